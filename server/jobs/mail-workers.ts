@@ -1,0 +1,85 @@
+// The queue workers that send the two emails of a lead and record how delivery went on
+// the lead itself, so the inbox can show it. A throw makes pg-boss retry with backoff;
+// after the last retry the job moves to the dead-letter queue and the state is FAILED.
+import type { Job, PgBoss } from 'pg-boss';
+import { BUSINESS } from '../../common/business';
+import type { Database } from '../db/prisma';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import { loadMailLead, type MailLead } from '../mail/load-mail-lead';
+import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { renderAdvisorNotification } from '../mail/render-advisor-notification';
+import { renderVisitorConfirmation } from '../mail/render-visitor-confirmation';
+import type { FieldCipher } from '../security/field-cipher';
+import { QUEUES, type MailJob } from './queue';
+
+type Deps = { prisma: Database; cipher: FieldCipher; mailer: Mailer; env: Env; logger: Logger };
+type StateField = 'notificationState' | 'confirmationState';
+
+export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> {
+  const host = new URL(deps.env.PUBLIC_BASE_URL).hostname;
+  const options = { pollingIntervalSeconds: deps.env.QUEUE_POLL_SECONDS, includeMetadata: true } as const;
+
+  await boss.work<MailJob>(QUEUES.notifyAdvisor, options, ([job]) =>
+    deliver(deps, job!, 'notificationState', (lead) => ({
+      to: deps.env.LEADS_NOTIFY_TO,
+      replyTo: lead.email ?? undefined,
+      messageId: `<lead-${lead.id}.advisor@${host}>`,
+      ...renderAdvisorNotification(lead, `${deps.env.PUBLIC_BASE_URL}/inbox`),
+    })),
+  );
+  await boss.work<MailJob>(QUEUES.confirmVisitor, options, ([job]) =>
+    deliver(deps, job!, 'confirmationState', (lead) =>
+      lead.email
+        ? {
+            to: lead.email,
+            replyTo: deps.env.LEADS_NOTIFY_TO,
+            messageId: `<lead-${lead.id}.confirmation@${host}>`,
+            ...renderVisitorConfirmation(lead, BUSINESS.brand),
+          }
+        : null,
+    ),
+  );
+}
+
+async function deliver(
+  deps: Deps,
+  job: Job<MailJob> & { retryCount?: number; retryLimit?: number },
+  stateField: StateField,
+  compose: (lead: MailLead) => OutgoingMail | null,
+): Promise<void> {
+  const { leadId } = job.data;
+  const lead = await loadMailLead(deps.prisma, deps.cipher, leadId);
+  const mail = lead && compose(lead);
+  if (!mail) return; // erased in the meantime, or nobody to write to
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    const final = (job.retryCount ?? 0) >= (job.retryLimit ?? 0);
+    await recordState(deps.prisma, leadId, stateField, final ? 'FAILED' : 'RETRYING', error);
+    deps.logger.warn({ leadId, queue: job.name, attempt: (job.retryCount ?? 0) + 1, final, err: error }, 'email not sent');
+    throw error;
+  }
+  await recordState(deps.prisma, leadId, stateField, 'SENT');
+}
+
+async function recordState(
+  prisma: Database,
+  leadId: string,
+  field: StateField,
+  state: 'SENT' | 'RETRYING' | 'FAILED',
+  error?: unknown,
+): Promise<void> {
+  const advisor = field === 'notificationState';
+  await prisma.lead.updateMany({
+    where: { id: leadId },
+    data: {
+      [field]: state,
+      ...(advisor && {
+        notificationTries: { increment: 1 },
+        notificationError: error ? String(error instanceof Error ? error.message : error).slice(0, 500) : null,
+        notifiedAt: state === 'SENT' ? new Date() : undefined,
+      }),
+    },
+  });
+}

@@ -1,0 +1,40 @@
+// Email delivery runs on pg-boss, a PostgreSQL-backed queue: jobs live in the same
+// database as the leads, are enqueued in the lead's own transaction (so a committed lead
+// always has its notification job, even if the process dies right after the commit), and
+// are retried with exponential backoff through an SMTP outage.
+import { PgBoss } from 'pg-boss';
+import type pg from 'pg';
+import type { Env } from '../env';
+
+export const QUEUES = {
+  notifyAdvisor: 'notify-advisor',
+  confirmVisitor: 'confirm-visitor',
+  deadLetters: 'mail-dead-letters',
+} as const;
+
+export type MailJob = { leadId: string };
+export type SqlExecutor = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+export function poolExecutor(pool: pg.Pool): SqlExecutor {
+  return { executeSql: async (text, values) => pool.query(text, values as unknown[]) };
+}
+
+export async function startQueue(pool: pg.Pool, env: Env): Promise<PgBoss> {
+  const boss = new PgBoss({ db: poolExecutor(pool), schema: 'pgboss' });
+  await boss.start();
+  await boss.createQueue(QUEUES.deadLetters);
+  const retry = {
+    retryLimit: env.MAIL_RETRY_LIMIT,
+    retryDelay: env.MAIL_RETRY_DELAY_SECONDS,
+    retryDelayMax: env.MAIL_RETRY_DELAY_MAX_SECONDS,
+    retryBackoff: true,
+    deadLetter: QUEUES.deadLetters,
+    // Sent mail is kept for a month, so duplicates and delays can be investigated.
+    deleteAfterSeconds: 30 * 24 * 3600,
+  };
+  for (const name of [QUEUES.notifyAdvisor, QUEUES.confirmVisitor]) {
+    await boss.createQueue(name, retry);
+    await boss.updateQueue(name, retry);
+  }
+  return boss;
+}

@@ -1,0 +1,74 @@
+// Uploaded documents are accepted only when both the name's extension and the bytes
+// themselves are of an allowed type (issue 2, point 7): a renamed executable or a
+// polyglot with a fake extension is refused, whatever the browser claimed.
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { MAX_FILES_BYTES_PER_REQUEST, type UploadRule } from '../../common/forms/uploads';
+import { AppError } from '../errors';
+import { sanitizeFileName } from './sanitize-file-name';
+
+export type IncomingFile = { fieldname: string; originalname: string; buffer: Buffer };
+export type AcceptedFile = {
+  field: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  content: Buffer;
+};
+
+// What file-type reports for each allowed extension. Legacy .xls is an OLE compound file.
+const DETECTED_MIME: Record<string, readonly string[]> = {
+  pdf: ['application/pdf'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  png: ['image/png'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  xls: ['application/x-cfb', 'application/vnd.ms-excel'],
+};
+
+type FieldErrorFor = (field: string, key: string) => Record<string, { code: string; message: string }>;
+
+export async function checkUploads(
+  files: IncomingFile[],
+  rules: readonly UploadRule[],
+  formData: Record<string, unknown>,
+  fieldError: FieldErrorFor,
+): Promise<AcceptedFile[]> {
+  const total = files.reduce((sum, file) => sum + file.buffer.length, 0);
+  if (total > MAX_FILES_BYTES_PER_REQUEST) throw new AppError('tooLarge', 'form.tooLarge');
+
+  const accepted: AcceptedFile[] = [];
+  for (const rule of rules) {
+    const mine = files.filter((file) => file.fieldname === rule.field);
+    // A document for a question answered "no" does not belong to the request: dropped,
+    // like the conditional fields the schema drops.
+    if (mine.length === 0 || (rule.whenField && formData[rule.whenField] !== 'si')) continue;
+    if (mine.length > rule.maxFiles) {
+      throw new AppError('invalid', 'form.tooManyFiles', fieldError(rule.field, 'validation.tooManyFiles'));
+    }
+    for (const file of mine) accepted.push(await checkOne(file, rule, fieldError));
+  }
+  const known = new Set(rules.map((rule) => rule.field));
+  const stray = files.find((file) => !known.has(file.fieldname));
+  if (stray) throw new AppError('invalid', 'form.unexpectedFile', fieldError(stray.fieldname, 'validation.fileType'));
+  return accepted;
+}
+
+async function checkOne(file: IncomingFile, rule: UploadRule, fieldError: FieldErrorFor): Promise<AcceptedFile> {
+  const refuse = () => new AppError('unsupportedFile', 'form.fileType', fieldError(rule.field, 'validation.fileType'));
+  const originalName = sanitizeFileName(file.originalname);
+  const extension = originalName.includes('.') ? originalName.split('.').pop()!.toLowerCase() : '';
+  if (!rule.extensions.includes(extension)) throw refuse();
+  const detected = await fileTypeFromBuffer(file.buffer);
+  if (!detected || !DETECTED_MIME[extension]?.includes(detected.mime)) throw refuse();
+  const mimeType = rule.mimeTypes.find((mime) => DETECTED_MIME[extension]?.includes(mime)) ?? detected.mime;
+  return {
+    field: rule.field,
+    originalName,
+    mimeType,
+    size: file.buffer.length,
+    sha256: createHash('sha256').update(file.buffer).digest('hex'),
+    content: file.buffer,
+  };
+}

@@ -1,0 +1,15 @@
+// A file name from the visitor is shown to the advisor and used as a download name:
+// keep it readable, but strip any path, control or reserved character and cap its length.
+const MAX_NAME_LENGTH = 150;
+
+export function sanitizeFileName(raw: string): string {
+  const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+|[.\s]+$/g, '');
+  if (cleaned.length <= MAX_NAME_LENGTH) return cleaned || 'document';
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 8 ? cleaned.slice(dot) : '';
+  return cleaned.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
+}

@@ -1,0 +1,61 @@
+import express, { Router, type Request } from 'express';
+import multer from 'multer';
+import { IDEMPOTENCY_HEADER, SUBMIT_PATH, type SubmissionSuccess } from '../../common/api/submission';
+import { MAX_FILE_BYTES } from '../../common/forms/uploads';
+import { requestLanguage } from '../http/request-language';
+import type { Logger } from '../logger';
+import type { LeadStore } from './create-lead';
+import { readSubmission } from './read-submission';
+import { submitLead } from './submit-lead';
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+
+// formData of the longest form is a few KB; 100 KB leaves room and stops abuse early.
+const JSON_LIMIT = '100kb';
+const upload = multer({
+  storage: multer.memoryStorage(),
+  // Six files covers the largest form (five invoices); more is refused with 413.
+  limits: { fileSize: MAX_FILE_BYTES, files: 6, fields: 20, fieldSize: 100 * 1024, parts: 30 },
+  defParamCharset: 'utf8',
+});
+
+export function submissionRouter(store: LeadStore, rateLimit: RequestHandler, logger: Logger): Router {
+  const router = Router();
+  router.post(SUBMIT_PATH, rateLimit, express.json({ limit: JSON_LIMIT }), upload.any(), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const submission = readSubmission(req);
+    const language = requestLanguage(req, submission.language);
+    if (isFilled(submission.website)) {
+      // Honeypot: answer like a success so the bot moves on, store nothing.
+      logger.info({ path: SUBMIT_PATH }, 'honeypot submission discarded');
+      res.json({ success: true, id: randomUUID() } satisfies SubmissionSuccess);
+      return;
+    }
+    const result = await submitLead(store, submission, {
+      language,
+      idempotencyKey: idempotencyKey(req),
+      referrerPath: referrerPath(req),
+    });
+    res.json({ success: true, id: result.id } satisfies SubmissionSuccess);
+  });
+  return router;
+}
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
+}
+
+function idempotencyKey(req: Request): string | undefined {
+  const key = req.get(IDEMPOTENCY_HEADER)?.trim();
+  return key && key.length <= 200 ? key : undefined;
+}
+
+function referrerPath(req: Request): string | undefined {
+  const referrer = req.get('Referer');
+  if (!referrer) return undefined;
+  try {
+    return new URL(referrer).pathname.slice(0, 500);
+  } catch {
+    return undefined;
+  }
+}

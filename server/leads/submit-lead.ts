@@ -1,0 +1,63 @@
+// The intake use case behind POST /functions/send-form-email: validate with the form's
+// shared schema, check the documents, store. Throws AppError for anything the visitor
+// can correct; the router turns it into the answer.
+import { z } from 'zod';
+import { NO_EMAIL } from '../../common/api/submission';
+import { fieldErrors, translate, type Lang } from '../../common/forms/messages';
+import { FORMS, findFormByLabel } from '../../common/forms/registry';
+import { AppError } from '../errors';
+import { checkUploads, type IncomingFile } from './check-uploads';
+import { createLead, type LeadStore } from './create-lead';
+import type { readSubmission } from './read-submission';
+
+type Submission = ReturnType<typeof readSubmission>;
+
+export async function submitLead(
+  store: LeadStore,
+  submission: Submission,
+  context: { language: Lang; idempotencyKey: string | undefined; referrerPath: string | undefined },
+): Promise<{ id: string; duplicate: boolean }> {
+  const { language } = context;
+  const formKey = findFormByLabel(submission.formType);
+  if (!formKey) throw new AppError('invalid', 'form.unknownType');
+  const form = FORMS[formKey];
+
+  const parsed = form.schema.safeParse(submission.formData);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error, language);
+    throw new AppError('invalid', summaryKey(errors), errors);
+  }
+  const data = parsed.data as Record<string, unknown>;
+  const fieldError = (field: string, key: string) => ({ [field]: { code: key, message: translate(language, key) } });
+  const files = await checkUploads(submission.files as IncomingFile[], form.uploads, data, fieldError);
+
+  return createLead(store, {
+    formKey,
+    data,
+    email: submitterEmail(data.email, submission.userEmail),
+    language,
+    pagePath: submission.pagePath ?? context.referrerPath,
+    utmSource: submission.utm_source ?? stringOrUndefined(data.utm_source),
+    utmCampaign: submission.utm_campaign ?? stringOrUndefined(data.utm_campaign),
+    idempotencyKey: context.idempotencyKey,
+    files,
+  });
+}
+
+/** The form's own (validated) email wins; userEmail counts only when it is a real address. */
+function submitterEmail(formEmail: unknown, userEmail: string | undefined): string | undefined {
+  if (typeof formEmail === 'string') return formEmail;
+  if (userEmail && userEmail !== NO_EMAIL && z.email().safeParse(userEmail).success) return userEmail.toLowerCase();
+  return undefined;
+}
+
+function summaryKey(errors: Record<string, { code: string }>): string {
+  const codes = Object.values(errors).map((error) => error.code);
+  if (codes.includes('validation.required')) return 'form.requiredFields';
+  if (codes.length === 1 && codes[0] === 'validation.privacy') return 'validation.privacy';
+  return 'form.invalid';
+}
+
+function stringOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}

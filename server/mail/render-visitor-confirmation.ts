@@ -1,0 +1,20 @@
+// The short confirmation a visitor receives in their own language. It repeats none of
+// what they sent: a mailbox is no place for their personal data.
+import escapeHtml from 'escape-html';
+import { translate } from '../../common/forms/messages';
+import { MAIL_COPY } from './copy';
+import type { MailLead } from './load-mail-lead';
+
+export function renderVisitorConfirmation(lead: MailLead, brand: string) {
+  const copy = MAIL_COPY[lead.language];
+  const formName = translate(lead.language, `forms.${lead.formType}`);
+  const name = typeof lead.data.nombreCompleto === 'string' ? lead.data.nombreCompleto.split(' ')[0] ?? '' : '';
+  const paragraphs = [copy.confirmationGreeting(name), copy.confirmationBody(formName), copy.confirmationNoReply, `${copy.signature}\n${brand}`];
+  return {
+    subject: `${copy.confirmationSubject} · ${brand} · Ref. ${lead.id}`,
+    text: paragraphs.join('\n\n'),
+    html: `<!doctype html><html lang="${lead.language}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">${paragraphs
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join('')}</body></html>`,
+  };
+}

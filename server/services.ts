@@ -1,0 +1,53 @@
+// Everything the app and the workers share, built once per process from the configuration.
+import pg from 'pg';
+import type { PgBoss } from 'pg-boss';
+import { createPrisma, type Database } from './db/prisma';
+import type { Env } from './env';
+import { startQueue } from './jobs/queue';
+import type { Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createFieldCipher, type FieldCipher } from './security/field-cipher';
+
+export type Services = {
+  env: Env;
+  logger: Logger;
+  pool: pg.Pool;
+  prisma: Database;
+  boss: PgBoss;
+  cipher: FieldCipher;
+  mailer: Mailer;
+  close: () => Promise<void>;
+};
+
+export async function createServices(
+  env: Env,
+  options: { databaseUrl: string; encryptionKey: string; logger: Logger },
+): Promise<Services> {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 20,
+    // Fail fast while PostgreSQL is down, so visitors get a 503 instead of a hanging request.
+    connectionTimeoutMillis: 3000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', (error) => options.logger.warn({ err: error }, 'idle database connection lost'));
+  const prisma = createPrisma(pool);
+  const boss = await startQueue(pool, env);
+  boss.on('error', (error) => options.logger.warn({ err: error }, 'queue error'));
+  const mailer = createMailer(env, options.logger);
+  return {
+    env,
+    logger: options.logger,
+    pool,
+    prisma,
+    boss,
+    cipher: createFieldCipher(options.encryptionKey),
+    mailer,
+    async close() {
+      await boss.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
+      mailer.close();
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// The real server stack for API tests: its own migrated database, the app from createApp,
+// the queue and its mail workers, talking to a real SMTP server.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../server/app';
+import { parseEnv } from '../../server/env';
+import { startMailWorkers } from '../../server/jobs/mail-workers';
+import { createLogger } from '../../server/logger';
+import { createServices, type Services } from '../../server/services';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export async function startTestApp(options: { smtpUrl?: string; env?: Record<string, string> } = {}) {
+  const database = await createTestDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'leads-test-data-')),
+    SMTP_URL: options.smtpUrl,
+    LEADS_NOTIFY_TO: 'advisor@example.test',
+    PUBLIC_BASE_URL: 'http://localhost:3000',
+    RATE_LIMIT_PER_MINUTE: '1000',
+    MAIL_RETRY_DELAY_SECONDS: '1',
+    MAIL_RETRY_DELAY_MAX_SECONDS: '2',
+    QUEUE_POLL_SECONDS: '0.5',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const services: Services = await createServices(env, {
+    databaseUrl: database.url,
+    encryptionKey: randomBytes(32).toString('base64'),
+    logger: createLogger(env.LOG_LEVEL),
+  });
+  await startMailWorkers(services.boss, services);
+  const state = { shuttingDown: false };
+  return {
+    app: createApp(services, state),
+    services,
+    state,
+    env,
+    database,
+    close: () => services.close(),
+  };
+}
