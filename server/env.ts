@@ -4,10 +4,11 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
+// Unset and empty (as in a copied .env.example) both mean "not configured".
 const optionalUrl = z
   .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+  .transform((value) => value?.trim() || undefined)
   .pipe(z.url().optional());
 
 const EnvSchema = z.object({
