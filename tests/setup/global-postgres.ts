@@ -1,6 +1,6 @@
 // One real PostgreSQL for the whole test run (the same embedded server `npm start` uses),
 // with a migrated template database; each test file clones its own database from it.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,8 +19,6 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-test-pg-'));
-  // mkdtemp makes a 0700 folder; the unprivileged postgres user must be able to enter it.
-  await chmod(dataDir, 0o755);
   const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), password: 'test-password' });
   const adminUrl = database.url.replace(/\/app$/, '/postgres');
   const client = new pg.Client({ connectionString: adminUrl });
