@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { VALID_FORM_DATA } from './examples'
+import { PRIVACY_FIELDS, REQUIRED_FIELDS, VALID_FORM_DATA } from './examples'
 import { fieldErrors, translate } from './messages'
 import { FORMS, FORM_KEYS, formFields, type FormKey } from './registry'
 
@@ -18,26 +18,6 @@ function parse(key: FormKey, changes: Record<string, unknown>) {
   return FORMS[key].schema.parse({ ...VALID_FORM_DATA[key], ...changes }) as Record<string, unknown>
 }
 
-const PERSONAL = ['nombreCompleto', 'fechaNacimiento', 'direccion', 'ciudad', 'codigoPostal', 'telefono', 'email', 'bsn']
-
-/** Required fields per core.md §5 and content.md §5; conditional ones are required because the examples answer 'si'. */
-const REQUIRED: Record<FormKey, string[]> = {
-  contact: ['nombreCompleto', 'email', 'mensaje'],
-  taxReturn: [...PERSONAL, 'situacionCivil', 'tienePareja', 'nombrePareja', 'ingresosHolanda', 'trabajoFuera',
-    'paisDuracion', 'subsidios', 'hipoteca'],
-  zzp: [...PERSONAL, 'nombreEmpresa', 'numeroKVK', 'fechaInicioActividades', 'sectorTrabajo', 'facturacionHolanda',
-    'facturacionExtranjero', 'declaracionIVA', 'gastosProfesionales', 'tipoGastos'],
-  health: [...PERSONAL, 'tieneSeguroMedico', 'tieneIngresos', 'recibiZorgtoeslag', 'tienePareja', 'nombrePareja',
-    'gestionarSubsidio'],
-  unemployment: [...PERSONAL, 'nacionalidad', 'trabajoEnNL', 'solicitudParoEspana', 'gestionFormularioU1'],
-  ruling30: ['nombreCompleto', 'fechaNacimiento', 'nacionalidad', 'direccion', 'telefono', 'email', 'bsn',
-    'trabajoFueraNL', 'contratadoActualmente', 'empleadorAcuerdo'],
-  carImport: ['nombreCompleto', 'fechaNacimiento', 'direccion', 'email', 'telefono', 'bsn', 'cochEnNL', 'marcaModelo',
-    'anoFabricacion', 'certificadoCOC', 'empadronado', 'seguroVehiculo'],
-  consultation: ['nombreCompleto', 'email', 'telefono', 'ciudadResidencia', 'tipoLlamada', 'diasHorarios', 'temaPrincipal'],
-  housingSearch: ['nombreCompleto', 'apellidos', 'email', 'ciudades'],
-}
-const PRIVACY = ['acceptPrivacyPolicy', 'consentimientoPrivacidad']
 
 describe.each(FORM_KEYS)('%s form', (key) => {
   const example = VALID_FORM_DATA[key]
@@ -50,7 +30,7 @@ describe.each(FORM_KEYS)('%s form', (key) => {
   it.each(formFields(key))('field %s is required or optional as the spec says', (field) => {
     const without: Record<string, unknown> = { ...example }
     delete without[field]
-    const expected = PRIVACY.includes(field) ? 'validation.privacy' : REQUIRED[key].includes(field) ? 'validation.required' : undefined
+    const expected = PRIVACY_FIELDS.includes(field) ? 'validation.privacy' : REQUIRED_FIELDS[key].includes(field) ? 'validation.required' : undefined
     if (expected) {
       for (const blank of [without, { ...example, [field]: '' }, { ...example, [field]: null }]) {
         expect(codeAt(key, blank, field)).toBe(expected)

@@ -1,14 +1,13 @@
-import express, { Router, type Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { IDEMPOTENCY_HEADER, SUBMIT_PATH, type SubmissionSuccess } from '../../common/api/submission';
 import { MAX_FILE_BYTES } from '../../common/forms/uploads';
-import { requestLanguage } from '../http/request-language';
+import { refererPath, requestLanguage } from '../http/request-language';
 import type { Logger } from '../logger';
 import type { LeadStore } from './create-lead';
 import { readSubmission } from './read-submission';
 import { submitLead } from './submit-lead';
-import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
 
 // formData of the longest form is a few KB; 100 KB leaves room and stops abuse early.
 const JSON_LIMIT = '100kb';
@@ -34,7 +33,7 @@ export function submissionRouter(store: LeadStore, rateLimit: RequestHandler, lo
     const result = await submitLead(store, submission, {
       language,
       idempotencyKey: idempotencyKey(req),
-      referrerPath: referrerPath(req),
+      referrerPath: refererPath(req)?.slice(0, 500),
     });
     res.json({ success: true, id: result.id } satisfies SubmissionSuccess);
   });
@@ -50,12 +49,3 @@ function idempotencyKey(req: Request): string | undefined {
   return key && key.length <= 200 ? key : undefined;
 }
 
-function referrerPath(req: Request): string | undefined {
-  const referrer = req.get('Referer');
-  if (!referrer) return undefined;
-  try {
-    return new URL(referrer).pathname.slice(0, 500);
-  } catch {
-    return undefined;
-  }
-}

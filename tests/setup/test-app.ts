@@ -9,15 +9,27 @@ import { parseEnv } from '../../server/env';
 import { startMailWorkers } from '../../server/jobs/mail-workers';
 import { createLogger } from '../../server/logger';
 import { createServices, type Services } from '../../server/services';
+import { createTcpProxy, type TcpProxy } from './tcp-proxy';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-export async function startTestApp(options: { smtpUrl?: string; env?: Record<string, string> } = {}) {
+export async function startTestApp(
+  options: { smtpUrl?: string; env?: Record<string, string>; databaseBehindProxy?: boolean } = {},
+) {
   const database = await createTestDatabase();
+  // The app may reach its database through a relay the test can cut (tests/setup/tcp-proxy.ts).
+  let databaseProxy: TcpProxy | undefined;
+  let databaseUrl = database.url;
+  if (options.databaseBehindProxy) {
+    const url = new URL(database.url);
+    databaseProxy = await createTcpProxy({ host: url.hostname, port: Number(url.port) });
+    url.port = String(databaseProxy.port);
+    databaseUrl = url.toString();
+  }
   const env = parseEnv({
     NODE_ENV: 'test',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'leads-test-data-')),
     SMTP_URL: options.smtpUrl,
     LEADS_NOTIFY_TO: 'advisor@example.test',
@@ -30,7 +42,7 @@ export async function startTestApp(options: { smtpUrl?: string; env?: Record<str
     ...options.env,
   });
   const services: Services = await createServices(env, {
-    databaseUrl: database.url,
+    databaseUrl,
     encryptionKey: randomBytes(32).toString('base64'),
     logger: createLogger(env.LOG_LEVEL),
   });
@@ -42,6 +54,10 @@ export async function startTestApp(options: { smtpUrl?: string; env?: Record<str
     state,
     env,
     database,
-    close: () => services.close(),
+    databaseProxy,
+    close: async () => {
+      await services.close();
+      await databaseProxy?.cut();
+    },
   };
 }

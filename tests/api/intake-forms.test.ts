@@ -1,0 +1,165 @@
+// Each of the nine forms through the real endpoint: a valid request is committed with its
+// validated fields and emailed; each rule of the shared schema answers 400 naming the field.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SUBMIT_PATH } from '../../common/api/submission';
+import { PRIVACY_FIELDS, REQUIRED_FIELDS, VALID_FORM_DATA } from '../../common/forms/examples';
+import { fieldLabel } from '../../common/forms/messages';
+import { FORMS, FORM_KEYS, type FormKey } from '../../common/forms/registry';
+import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { startTestApp, type TestApp } from '../setup/test-app';
+
+let smtp: TestSmtp;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  smtp = await createTestSmtp();
+  testApp = await startTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await testApp?.close();
+  await smtp?.stop();
+});
+
+const submit = (formKey: FormKey, formData: Record<string, unknown>, language = 'es') =>
+  request(testApp.app)
+    .post(SUBMIT_PATH)
+    .send({ formType: FORMS[formKey].label, formData, userEmail: formData.email ?? 'No especificado', language });
+
+const example = (formKey: FormKey) => ({ ...VALID_FORM_DATA[formKey] }) as Record<string, unknown>;
+
+describe.each(FORM_KEYS)('%s', (formKey) => {
+  test('a valid request is stored with its fields and emailed to the advisor and the visitor', async () => {
+    const response = await submit(formKey, example(formKey));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, id: expect.any(String) });
+    const id: string = response.body.id;
+
+    const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id } });
+    expect(lead).toMatchObject({ formType: formKey, language: 'es', status: 'NEW' });
+    const stored = lead.data as Record<string, unknown>;
+    const expected = FORMS[formKey].schema.parse(VALID_FORM_DATA[formKey]) as Record<string, unknown>;
+    expect(Object.keys(stored).sort()).toEqual(Object.keys(expected).sort());
+    for (const [field, value] of Object.entries(expected)) {
+      if (field === 'bsn') {
+        expect(stored.bsn).toMatch(/^enc:v1:/);
+        expect(testApp.services.cipher.decrypt(stored.bsn as string)).toBe(value);
+      } else {
+        expect(stored[field]).toEqual(value);
+      }
+    }
+
+    const advisorMail = await smtp.waitFor((mail) => mail.messageId === `<lead-${id}.advisor@localhost>`);
+    expect(advisorMail.subject).toContain(id);
+    expect(advisorMail.to && 'text' in advisorMail.to ? advisorMail.to.text : '').toContain('advisor@example.test');
+    for (const field of Object.keys(expected)) expect(advisorMail.text).toContain(`${fieldLabel('es', field)}:`);
+    if ('bsn' in expected) {
+      expect(advisorMail.text).not.toContain(String(expected.bsn));
+      expect(advisorMail.text).toContain(`******${String(expected.bsn).slice(-3)}`);
+    }
+    expect(advisorMail.text).toContain(`http://localhost:3000/inbox/leads/${id}`);
+
+    const confirmation = await smtp.waitFor((mail) => mail.messageId === `<lead-${id}.confirmation@localhost>`);
+    expect(confirmation.to && 'text' in confirmation.to ? confirmation.to.text : '').toContain(String(expected.email));
+    await expect
+      .poll(async () => (await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id } })).notificationState)
+      .toBe('SENT');
+  });
+
+  test.each(REQUIRED_FIELDS[formKey])('without %s: 400 naming the field, nothing stored', async (field) => {
+    const before = await testApp.services.prisma.lead.count();
+    const data = example(formKey);
+    delete data[field];
+    const response = await submit(formKey, data);
+    expect(response.status).toBe(400);
+    expect(response.body.success).toBe(false);
+    expect(response.body.error).toBe('Por favor, completa todos los campos obligatorios.');
+    expect(response.body.fieldErrors[field]).toEqual({ code: 'validation.required', message: expect.any(String) });
+    expect(await testApp.services.prisma.lead.count()).toBe(before);
+  });
+});
+
+test.each([
+  ['taxReturn', 'tienePareja', 'nombrePareja'],
+  ['taxReturn', 'trabajoFuera', 'paisDuracion'],
+  ['zzp', 'gastosProfesionales', 'tipoGastos'],
+  ['health', 'tienePareja', 'nombrePareja'],
+] as const)('%s: %s = si requires %s; = no drops it', async (formKey, question, dependent) => {
+  const missing = example(formKey);
+  delete missing[dependent];
+  const refused = await submit(formKey, missing);
+  expect(refused.status).toBe(400);
+  expect(Object.keys(refused.body.fieldErrors)).toEqual([dependent]);
+
+  const accepted = await submit(formKey, { ...example(formKey), [question]: 'no' });
+  expect(accepted.status).toBe(200);
+  const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: accepted.body.id } });
+  expect(lead.data).not.toHaveProperty(dependent);
+});
+
+test('housing search: mascotasDetalle is kept with pets and dropped without', async () => {
+  const withPets = await submit('housingSearch', example('housingSearch'));
+  const withoutPets = await submit('housingSearch', { ...example('housingSearch'), mascotas: 'no' });
+  const stored = await testApp.services.prisma.lead.findMany({
+    where: { id: { in: [withPets.body.id, withoutPets.body.id] } },
+    select: { id: true, data: true },
+  });
+  const dataOf = (id: string) => stored.find((lead) => lead.id === id)?.data as Record<string, unknown>;
+  expect(dataOf(withPets.body.id).mascotasDetalle).toBe('Un gato');
+  expect(dataOf(withoutPets.body.id)).not.toHaveProperty('mascotasDetalle');
+});
+
+test.each([
+  ['taxReturn', 'situacionCivil', 'soltera', 'validation.option'],
+  ['ruling30', 'tipoContrato', 'becario', 'validation.option'],
+  ['contact', 'email', 'carlos.perez@', 'validation.email'],
+  ['zzp', 'bsn', '123456789', 'validation.bsn'],
+  ['zzp', 'numeroKVK', '1234567', 'validation.kvk'],
+  ['health', 'codigoPostal', '3012', 'validation.postcode'],
+  ['unemployment', 'fechaNacimiento', '1990-02-30', 'validation.date'],
+  ['contact', 'mensaje', 'a'.repeat(5001), 'validation.tooLong'],
+  ['consultation', 'nombreCompleto', 'x'.repeat(201), 'validation.tooLong'],
+] as const)('%s.%s = %j is refused with 400 (%s)', async (formKey, field, value, code) => {
+  const response = await submit(formKey, { ...example(formKey), [field]: value });
+  expect(response.status).toBe(400);
+  expect(response.body.error).toBe('Revisa los campos marcados.');
+  expect(response.body.fieldErrors[field].code).toBe(code);
+});
+
+test.each(PRIVACY_FIELDS.flatMap((field) =>
+  FORM_KEYS.filter((formKey) => field in VALID_FORM_DATA[formKey]).map((formKey) => [formKey, field] as const),
+))('%s without %s ticked gives the exact privacy text', async (formKey, field) => {
+  const response = await submit(formKey, { ...example(formKey), [field]: false });
+  expect(response.status).toBe(400);
+  expect(response.body.error).toBe('Debes aceptar la política de privacidad para continuar.');
+  expect(response.body.fieldErrors[field].code).toBe('validation.privacy');
+});
+
+test('messages follow the visitor language', async () => {
+  const { email: _omitted, ...data } = example('contact');
+  const response = await submit('contact', data, 'en');
+  expect(response.status).toBe(400);
+  expect(response.body.error).toBe('Please complete all required fields.');
+  expect(response.body.fieldErrors.email.message).not.toMatch(/obligatorio/);
+});
+
+test('an unknown form type and unexpected fields are not stored blindly', async () => {
+  const unknown = await request(testApp.app).post(SUBMIT_PATH).send({ formType: 'Hackeo', formData: { a: 1 } });
+  expect(unknown.status).toBe(400);
+  expect(unknown.body.success).toBe(false);
+
+  const extra = await submit('contact', { ...example('contact'), isAdmin: true, status: 'WON' });
+  expect(extra.status).toBe(200);
+  const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: extra.body.id } });
+  expect(lead.data).not.toHaveProperty('isAdmin');
+  expect(lead.status).toBe('NEW');
+});
+
+test('userEmail falls back to "No especificado" and is then not used as an address', async () => {
+  const response = await request(testApp.app)
+    .post(SUBMIT_PATH)
+    .send({ formType: 'Contacto', formData: example('contact'), userEmail: 'No especificado' });
+  expect(response.status).toBe(200);
+  const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: response.body.id } });
+  expect(lead.email).toBe(VALID_FORM_DATA.contact.email);
+});
