@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import pinoHttp from 'pino-http';
 import { healthRouter } from './health/health-router';
 import { errorHandler } from './http/error-handler';
+import { createLeadWriter } from './leads/lead-writer';
 import { submissionRouter } from './leads/submission-router';
 import { webRouter } from './pages/web-router';
 import { createRateLimit } from './security/rate-limit';
@@ -21,7 +22,7 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 
   app.use(healthRouter(prisma, () => state.shuttingDown));
-  app.use(submissionRouter({ prisma, boss, cipher }, createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE), logger));
+  app.use(submissionRouter(createLeadWriter({ prisma, boss, cipher }), createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE), logger));
   app.use(webRouter());
   app.use(errorHandler(logger));
   return app;

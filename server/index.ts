@@ -1,62 +1,73 @@
-// `npm start`: configuration, database (embedded unless DATABASE_URL), migrations,
-// queue workers, HTTP, and a graceful shutdown on SIGTERM/SIGINT.
-import type { Server } from 'node:http';
+// `npm start`: configuration, database (embedded unless DATABASE_URL), migrations, then
+// the HTTP server and queue workers, in this process or in WEB_CONCURRENCY worker
+// processes (node:cluster) that share the port; graceful shutdown on SIGTERM/SIGINT.
+import cluster from 'node:cluster';
 import { loadDevSecrets } from './config/dev-secrets';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { migrate } from './db/migrate';
-import { ConfigError, parseEnv } from './env';
-import { createApp } from './app';
-import { startMailWorkers } from './jobs/mail-workers';
-import { createLogger } from './logger';
-import { createServices } from './services';
+import { ConfigError, parseEnv, type Env } from './env';
+import { createLogger, type Logger } from './logger';
+import { serve } from './serve';
 
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const logger = createLogger(env.LOG_LEVEL);
-  const secrets = env.NODE_ENV === 'production' ? undefined : await loadDevSecrets(env.DATA_DIR);
-  const encryptionKey = env.DATA_ENCRYPTION_KEY ?? secrets!.dataEncryptionKey;
+  if (cluster.isWorker) {
+    // The primary resolved the database and passed its URL in this process's environment.
+    await serve(env, logger, { databaseUrl: env.DATABASE_URL!, onStopped: async () => {} });
+    return;
+  }
+  const database = await prepareDatabase(env, logger);
+  if (env.WEB_CONCURRENCY === 1) {
+    await serve(env, logger, { databaseUrl: database.url, onStopped: database.stop });
+    return;
+  }
+  superviseWorkers(env, logger, database);
+}
 
+async function prepareDatabase(env: Env, logger: Logger): Promise<EmbeddedDatabase> {
   const database: EmbeddedDatabase = env.DATABASE_URL
     ? { url: env.DATABASE_URL, stop: async () => {} }
     : await startEmbeddedPostgres({
         dataDir: env.DATA_DIR,
         port: env.EMBEDDED_PG_PORT,
-        password: secrets!.embeddedPostgresPassword,
+        password: (await loadDevSecrets(env.DATA_DIR)).embeddedPostgresPassword,
         log: (message) => logger.warn(message),
       });
   if (!env.DATABASE_URL) logger.info({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT }, 'embedded PostgreSQL running');
   const applied = await migrate(database.url);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  return database;
+}
 
-  const services = await createServices(env, { databaseUrl: database.url, encryptionKey, logger });
-  await startMailWorkers(services.boss, services);
-  const state = { shuttingDown: false };
-  const server: Server = createApp(services, state).listen(env.PORT, env.HOST, () => {
-    logger.info(`Listening on ${env.PUBLIC_BASE_URL} (port ${env.PORT})`);
+/** Forks the workers, replaces one that dies, and on a signal stops them all before the database. */
+function superviseWorkers(env: Env, logger: Logger, database: EmbeddedDatabase): void {
+  let stopping = false;
+  const fork = () => cluster.fork({ DATABASE_URL: database.url });
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    logger.error({ pid: worker.process.pid, code, signal }, 'worker died; starting another');
+    fork();
   });
-
-  const shutdown = async (signal: string) => {
-    if (state.shuttingDown) return;
-    state.shuttingDown = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      logger.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, env.SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    // Stop accepting; keep-alive connections that sit idle are closed now, busy ones
-    // after their response.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    await services.close();
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            worker!.once('exit', () => resolve());
+            worker!.process.kill(signal);
+          }),
+      ),
+    );
     await database.stop();
-    logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

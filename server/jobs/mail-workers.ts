@@ -18,18 +18,17 @@ type StateField = 'notificationState' | 'confirmationState';
 
 export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> {
   const host = new URL(deps.env.PUBLIC_BASE_URL).hostname;
-  const options = { pollingIntervalSeconds: deps.env.QUEUE_POLL_SECONDS, includeMetadata: true } as const;
+  // Two at a time: the advisor's and the visitor's email of a lead go out together.
+  const options = { pollingIntervalSeconds: deps.env.QUEUE_POLL_SECONDS, includeMetadata: true, localConcurrency: 2 } as const;
 
-  await boss.work<MailJob>(QUEUES.notifyAdvisor, options, ([job]) =>
-    deliver(deps, job!, 'notificationState', (lead) => ({
+  const compose = {
+    advisor: (lead: MailLead): OutgoingMail => ({
       to: deps.env.LEADS_NOTIFY_TO,
       replyTo: lead.email ?? undefined,
       messageId: `<lead-${lead.id}.advisor@${host}>`,
       ...renderAdvisorNotification(lead, `${deps.env.PUBLIC_BASE_URL}/inbox`),
-    })),
-  );
-  await boss.work<MailJob>(QUEUES.confirmVisitor, options, ([job]) =>
-    deliver(deps, job!, 'confirmationState', (lead) =>
+    }),
+    confirmation: (lead: MailLead): OutgoingMail | null =>
       lead.email
         ? {
             to: lead.email,
@@ -38,7 +37,10 @@ export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> 
             ...renderVisitorConfirmation(lead, BUSINESS.brand),
           }
         : null,
-    ),
+  };
+  const stateField = { advisor: 'notificationState', confirmation: 'confirmationState' } as const;
+  await boss.work<MailJob>(QUEUES.leadMail, options, ([job]) =>
+    deliver(deps, job!, stateField[job!.data.mail], compose[job!.data.mail]),
   );
 }
 

@@ -6,13 +6,14 @@ import { PgBoss } from 'pg-boss';
 import type pg from 'pg';
 import type { Env } from '../env';
 
+// One queue for both emails of a lead, so the intake enqueues them in one statement.
 export const QUEUES = {
-  notifyAdvisor: 'notify-advisor',
-  confirmVisitor: 'confirm-visitor',
+  leadMail: 'lead-mail',
   deadLetters: 'mail-dead-letters',
 } as const;
 
-export type MailJob = { leadId: string };
+/** advisor: the notification to LEADS_NOTIFY_TO; confirmation: the visitor's receipt. */
+export type MailJob = { leadId: string; mail: 'advisor' | 'confirmation' };
 export type SqlExecutor = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 export function poolExecutor(pool: pg.Pool): SqlExecutor {
@@ -32,9 +33,7 @@ export async function startQueue(pool: pg.Pool, env: Env): Promise<PgBoss> {
     // Sent mail is kept for a month, so duplicates and delays can be investigated.
     deleteAfterSeconds: 30 * 24 * 3600,
   };
-  for (const name of [QUEUES.notifyAdvisor, QUEUES.confirmVisitor]) {
-    await boss.createQueue(name, retry);
-    await boss.updateQueue(name, retry);
-  }
+  await boss.createQueue(QUEUES.leadMail, retry);
+  await boss.updateQueue(QUEUES.leadMail, retry);
   return boss;
 }

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_HEADER, SUBMIT_PATH, type SubmissionSuccess } from '../../c
 import { MAX_FILE_BYTES } from '../../common/forms/uploads';
 import { refererPath, requestLanguage } from '../http/request-language';
 import type { Logger } from '../logger';
-import type { LeadStore } from './create-lead';
+import type { LeadWriter } from './lead-writer';
 import { readSubmission } from './read-submission';
 import { submitLead } from './submit-lead';
 
@@ -18,7 +18,7 @@ const upload = multer({
   defParamCharset: 'utf8',
 });
 
-export function submissionRouter(store: LeadStore, rateLimit: RequestHandler, logger: Logger): Router {
+export function submissionRouter(writer: LeadWriter, rateLimit: RequestHandler, logger: Logger): Router {
   const router = Router();
   router.post(SUBMIT_PATH, rateLimit, express.json({ limit: JSON_LIMIT }), upload.any(), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -30,7 +30,7 @@ export function submissionRouter(store: LeadStore, rateLimit: RequestHandler, lo
       res.json({ success: true, id: randomUUID() } satisfies SubmissionSuccess);
       return;
     }
-    const result = await submitLead(store, submission, {
+    const result = await submitLead(writer, submission, {
       language,
       idempotencyKey: idempotencyKey(req),
       referrerPath: refererPath(req)?.slice(0, 500),

@@ -7,16 +7,17 @@ import { fieldErrors, translate, type Lang } from '../../common/forms/messages';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
 import { AppError } from '../errors';
 import { checkUploads, type IncomingFile } from './check-uploads';
-import { createLead, type LeadStore } from './create-lead';
+import type { StoredLead } from './create-lead';
+import type { LeadWriter } from './lead-writer';
 import type { readSubmission } from './read-submission';
 
 type Submission = ReturnType<typeof readSubmission>;
 
 export async function submitLead(
-  store: LeadStore,
+  writer: LeadWriter,
   submission: Submission,
   context: { language: Lang; idempotencyKey: string | undefined; referrerPath: string | undefined },
-): Promise<{ id: string; duplicate: boolean }> {
+): Promise<StoredLead> {
   const { language } = context;
   const formKey = findFormByLabel(submission.formType);
   if (!formKey) throw new AppError('invalid', 'form.unknownType');
@@ -31,7 +32,7 @@ export async function submitLead(
   const fieldError = (field: string, key: string) => ({ [field]: { code: key, message: translate(language, key) } });
   const files = await checkUploads(submission.files as IncomingFile[], form.uploads, data, fieldError);
 
-  return createLead(store, {
+  return writer.write({
     formKey,
     data,
     email: submitterEmail(data.email, submission.userEmail),

@@ -39,10 +39,10 @@ test('a repeated Idempotency-Key returns the first answer and stores nothing new
   expect(new Set([first.body.id, second.body.id, third.body.id]).size).toBe(1);
   expect(await leadCount()).toBe(before + 1);
   const jobs = await testApp.services.pool.query(
-    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'notify-advisor' AND data->>'leadId' = $1`,
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-mail' AND data->>'leadId' = $1`,
     [first.body.id],
   );
-  expect(jobs.rows[0].n).toBe(1);
+  expect(jobs.rows[0].n).toBe(2); // the advisor's notification and the visitor's confirmation
 });
 
 test('the honeypot answers like a success and stores nothing', async () => {
