@@ -1,0 +1,90 @@
+// Issue 2 / issue 7 target 5: accepted submissions per second through the real endpoint,
+// their latency, and proof that every acknowledged submission is a row in the database;
+// beside it, the one-row Prisma insert endpoint measured the same way.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../../common/api/submission';
+import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { startBenchDatabase } from './bench-database';
+import { startBenchServer, type BenchServer } from './bench-server';
+import { startSmtpSink } from './smtp-sink';
+
+export type LoadResult = {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  acknowledged: number;
+  missing: number;
+  failures: number;
+};
+
+const body = JSON.stringify({
+  formType: 'Contacto',
+  formData: VALID_FORM_DATA.contact,
+  userEmail: VALID_FORM_DATA.contact.email,
+  language: 'es',
+});
+
+export async function benchIntake(options: { seconds: number; connections: number; processes: number[] }) {
+  const database = await startBenchDatabase();
+  const smtp = await startSmtpSink();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const run = async (server: BenchServer, path: string) => {
+    await load(`${server.url}${path}`, 2, options.connections); // warm-up: JIT, pools, caches
+    const result = await load(`${server.url}${path}`, options.seconds, options.connections);
+    await server.stop();
+    const found = await client.query('SELECT count(*)::int AS n FROM leads WHERE id = ANY($1::uuid[])', [result.ids]);
+    return { ...result, missing: result.ids.length - found.rows[0].n };
+  };
+  try {
+    const baseline = await run(
+      await startBenchServer({ databaseUrl: database.url, smtpUrl: smtp.url, script: 'scripts/bench/baseline-server.ts' }),
+      '/insert',
+    );
+    const intake: Record<number, LoadResult> = {};
+    for (const processes of options.processes) {
+      intake[processes] = await run(
+        await startBenchServer({ databaseUrl: database.url, smtpUrl: smtp.url, env: { WEB_CONCURRENCY: String(processes) } }),
+        SUBMIT_PATH,
+      );
+    }
+    return { baseline, intake, emailsDelivered: smtp.received() };
+  } finally {
+    await client.end();
+    await smtp.stop();
+    await database.stop();
+  }
+}
+
+async function load(url: string, seconds: number, connections: number) {
+  const ids: string[] = [];
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        // Every submission carries its own Idempotency-Key, as the web forms send.
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() },
+          body,
+        }),
+        onResponse: (status, responseBody) => {
+          if (status === 200) ids.push((JSON.parse(responseBody) as { id: string }).id);
+        },
+      },
+    ],
+  });
+  return {
+    perSecond: ids.length / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    acknowledged: ids.length,
+    failures: result.non2xx + result.errors + result.timeouts,
+    ids,
+  };
+}
