@@ -19,7 +19,18 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
   app.set('trust proxy', env.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
   app.use(helmet({ hsts: env.NODE_ENV === 'production' }));
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // No addresses or headers in the logs: the privacy policy promises the IP address is
+      // used only by the rate limit (web/content/pages/privacy.*.md).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
 
   app.use(healthRouter(prisma, () => state.shuttingDown));
   app.use(submissionRouter(createLeadWriter({ prisma, boss, cipher }), createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE), logger));
