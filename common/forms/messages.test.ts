@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import en from '../locales/en/forms.json'
-import es from '../locales/es/forms.json'
-import { fieldErrors, fieldLabel, optionLabel, translate, type Lang } from './messages'
+import en from '../locales/en/forms.json' with { type: 'json' }
+import es from '../locales/es/forms.json' with { type: 'json' }
+import { LANGS } from '../lang'
+import { fieldErrors, fieldLabel, optionLabel, translate } from './messages'
 import { FORMS, FORM_KEYS, formFields } from './registry'
 
-const LANGS: Lang[] = ['es', 'en']
 
 /** Every dotted key path of a JSON tree. */
 function keyPaths(node: unknown, prefix = ''): string[] {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Lang } from '../../common/forms/messages';
+import type { Lang } from '../../common/lang';
 
 /**
  * The visitor's language for messages: the one the form states; else the page the request

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromPrisma, type PgBoss } from 'pg-boss';
 import type { FormKey } from '../../common/forms/registry';
-import type { Lang } from '../../common/forms/messages';
+import type { Lang } from '../../common/lang';
 import type { Database } from '../db/prisma';
 import type { Prisma } from '../generated/prisma/client';
 import { QUEUES, type MailJob } from '../jobs/queue';

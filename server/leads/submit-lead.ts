@@ -3,7 +3,8 @@
 // can correct; the router turns it into the answer.
 import { z } from 'zod';
 import { NO_EMAIL } from '../../common/api/submission';
-import { fieldErrors, translate, type Lang } from '../../common/forms/messages';
+import { fieldErrors, translate } from '../../common/forms/messages';
+import type { Lang } from '../../common/lang';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
 import { AppError } from '../errors';
 import { checkUploads, type IncomingFile } from './check-uploads';

@@ -1,6 +1,6 @@
 // The words of the two emails, per language. Field labels and form names come from
 // common/locales (the same ones the forms and the inbox show).
-import type { Lang } from '../../common/forms/messages';
+import type { Lang } from '../../common/lang';
 
 export const MAIL_COPY = {
   es: {

@@ -1,4 +1,4 @@
-import type { Lang } from '../../common/forms/messages';
+import type { Lang } from '../../common/lang';
 import type { FormKey } from '../../common/forms/registry';
 import type { Database } from '../db/prisma';
 import type { FieldCipher } from '../security/field-cipher';

@@ -2,7 +2,8 @@
 // label, the documents listed but never attached, the BSN masked, and a link to the lead
 // in the inbox. All visitor input is HTML-escaped.
 import escapeHtml from 'escape-html';
-import { fieldLabel, optionLabel, translate, type Lang } from '../../common/forms/messages';
+import { fieldLabel, optionLabel, translate } from '../../common/forms/messages';
+import type { Lang } from '../../common/lang';
 import { MAIL_COPY } from './copy';
 import type { MailLead } from './load-mail-lead';
 

@@ -1,0 +1,14 @@
+// The site's two languages (core.md section 4): Spanish is the default and has no path
+// prefix; English lives under /en.
+export const LANGS = ['es', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'es';
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'es' || value === 'en';
+}
+
+/** The language an address speaks: English under /en, Spanish everywhere else. */
+export function langOfPath(pathname: string): Lang {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'es';
+}
