@@ -31,3 +31,30 @@ export const PRICES = {
 } as const;
 
 export const PACK_PRICES = { student: 947, professional: 1595, family: 2195, housingSearch: 599 } as const;
+
+/** Client rating shown on the site (core.md section 1). `count` is the number of reviews behind it: a placeholder to keep up to date. */
+export const RATING = { value: 4.9, best: 5, count: 6 } as const;
+
+/** The comparison with traditional agencies and the savings claims (core.md section 9). */
+export const CLAIMS = { fromPrice: 795, agencyPrice: 4500, savingsPercent: 40, zorgtoeslagPerYear: 1400 } as const;
+
+/** Opening hours, CET (core.md section 9). */
+export const HOURS = {
+  weekdays: { days: 'Mo-Fr', opens: '18:00', closes: '22:00' },
+  weekend: { days: 'Sa-Su', opens: '10:00', closes: '14:00' },
+} as const;
+
+/** Support included after the service, per pack (core.md section 9). */
+export const SUPPORT = {
+  student: { count: 1, unit: 'week' },
+  professional: { count: 1, unit: 'month' },
+  family: { count: 2, unit: 'month' },
+  housingSearch: { count: 30, unit: 'day' },
+} as const;
+
+/**
+ * Google Tag Manager container (e.g. 'GTM-XXXXXXX'). Empty: no tag is ever loaded. With an
+ * id, the container loads only after the visitor accepts cookies (Consent Mode v2 starts
+ * denied), and carries Analytics and the Ads conversion tag.
+ */
+export const ANALYTICS = { gtmId: '' } as const;

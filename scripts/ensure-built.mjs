@@ -5,4 +5,4 @@ import { existsSync } from 'node:fs';
 
 const run = (...args) => execFileSync('npm', ['run', '--silent', ...args], { stdio: 'inherit' });
 if (!existsSync('server/generated/prisma/client.ts')) run('prisma:generate');
-if (!existsSync('dist/web/index.html')) run('build');
+if (!existsSync('dist/pages/manifest.json')) run('build');

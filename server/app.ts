@@ -34,7 +34,7 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
 
   app.use(healthRouter(prisma, () => state.shuttingDown));
   app.use(submissionRouter(createLeadWriter({ prisma, boss, cipher }), createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE), logger));
-  app.use(webRouter());
+  app.use(webRouter({ publicBaseUrl: env.PUBLIC_BASE_URL, logger }));
   app.use(errorHandler(logger));
   return app;
 }

@@ -1,0 +1,28 @@
+// Browser tests against the built server (`npm run build` first; `npm test` does both) in
+// Debian's Chromium: Playwright cannot download browsers here (DEVELOPERS.md).
+import { defineConfig, devices } from '@playwright/test';
+
+// One port for the whole run, chosen when the main process reads this file; the workers
+// inherit it through the environment.
+process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 9000));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+  ],
+});

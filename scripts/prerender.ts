@@ -1,0 +1,58 @@
+// `npm run build`, last step: renders every route of the table to static HTML (with its
+// head) from the SSR bundle, plus the two 404 pages, sitemap.xml and robots.txt, into
+// dist/pages/. The server reads them into memory at start (server/pages/).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Route } from '../common/routes';
+import { PAGES_MANIFEST, type PagesManifest } from '../server/pages/pages-manifest';
+
+type ServerEntry = {
+  ROUTES: Route[];
+  BASE_URL_TOKEN: string;
+  render: (path: string) => Promise<{ html: string; head: string; lang: string }>;
+};
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.dirname(path.join(root, PAGES_MANIFEST));
+const entry = (await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href)) as ServerEntry;
+const template = await readFile(path.join(root, 'dist/web/index.html'), 'utf8');
+await rm(outDir, { recursive: true, force: true });
+await mkdir(outDir, { recursive: true });
+
+async function writePage(urlPath: string, file: string): Promise<string> {
+  const { html, head, lang } = await entry.render(urlPath);
+  const page = template
+    .replace('<html lang="es">', `<html lang="${lang}">`)
+    .replace('<!--head-->', head)
+    .replace('<!--app-->', html);
+  await writeFile(path.join(outDir, file), page);
+  return file;
+}
+
+const manifest: PagesManifest = { pages: {}, notFound: { es: '', en: '' } };
+for (const [index, route] of entry.ROUTES.entries()) {
+  manifest.pages[route.path] = await writePage(route.path, `page-${index}.html`);
+}
+// Any unknown address renders the 404 page in the language its address speaks.
+manifest.notFound.es = await writePage('/404-not-found', '404.es.html');
+manifest.notFound.en = await writePage('/en/404-not-found', '404.en.html');
+
+const base = entry.BASE_URL_TOKEN;
+const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const urls = entry.ROUTES.map((route) => {
+  const alternates = Object.entries(route.alternates).map(
+    ([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(base + href)}"/>`,
+  );
+  const xDefault = `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(base + (route.alternates.es ?? route.path))}"/>`;
+  return `  <url>\n    <loc>${xml(base + route.path)}</loc>\n${[...alternates, xDefault].join('\n')}\n  </url>`;
+});
+await writeFile(
+  path.join(outDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+);
+await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /inbox\n\nSitemap: ${base}/sitemap.xml\n`);
+await writeFile(path.join(root, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
+// The template has served its purpose; dist/web holds only assets the server may serve as they are.
+await rm(path.join(root, 'dist/web/index.html'));
+console.log(`prerendered ${entry.ROUTES.length} pages and 2 not-found pages into ${path.relative(root, outDir)}/`);

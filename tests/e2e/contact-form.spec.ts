@@ -1,0 +1,60 @@
+// The home page's contact form as a visitor uses it (core.md sections 5, 7, 8).
+import { SUBMIT_PATH } from '../../common/api/submission';
+import { expect, test } from './fixtures';
+
+test('empty required fields show the message and send nothing; a filled form is stored and cleared', async ({ page, db }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.goto('/#contacto');
+  const form = page.locator('form.contact-form');
+  await form.getByRole('button', { name: 'Contactar ahora' }).click();
+  await expect(form.getByRole('status')).toHaveText('Por favor, completa todos los campos obligatorios.');
+  await expect(form.getByLabel(/Nombre/)).toBeFocused();
+  expect(posts).toEqual([]);
+
+  const email = `e2e.${Date.now()}@example.com`;
+  await form.getByLabel(/Nombre/).fill('Lucía Prueba');
+  await form.getByLabel(/Correo|Email/i).fill(email);
+  await form.getByLabel(/Teléfono/).fill('+31 6 12345678');
+  await form.getByLabel(/Mensaje/).fill('Hola, quiero información sobre el pack profesional.');
+  const answer = page.waitForResponse((response) => response.url().endsWith(SUBMIT_PATH));
+  await form.getByRole('button', { name: 'Contactar ahora' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(form.getByRole('status')).toHaveText('Mensaje enviado correctamente. Te contactaremos pronto.');
+  await expect(form.getByLabel(/Nombre/)).toHaveValue('');
+  await expect(form.getByLabel(/Mensaje/)).toHaveValue('');
+
+  const stored = await db.query(`SELECT form_type, language, data FROM leads WHERE email = $1`, [email]);
+  expect(stored.rows).toHaveLength(1);
+  expect(stored.rows[0]).toMatchObject({ form_type: 'contact', language: 'es', data: { nombreCompleto: 'Lucía Prueba' } });
+});
+
+test.describe('a failing server', () => {
+  // The browser reports the 503 answer as a failed resource; here it is the point.
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test('while sending the button reads "Enviando..." and is disabled; a failure keeps the fields', async ({ page }) => {
+    await page.route(`**${SUBMIT_PATH}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ status: 503, json: { success: false, error: 'No hemos podido guardar tu solicitud en este momento. Inténtalo de nuevo en unos minutos.' } });
+    });
+    await page.goto('/#contacto');
+    const form = page.locator('form.contact-form');
+    await form.getByLabel(/Nombre/).fill('Lucía Prueba');
+    await form.getByLabel(/Correo|Email/i).fill('lucia@example.com');
+    await form.getByLabel(/Mensaje/).fill('Hola');
+    await form.getByRole('button', { name: 'Contactar ahora' }).click();
+    await expect(form.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    await expect(form.getByRole('status')).toHaveText('No hemos podido guardar tu solicitud en este momento. Inténtalo de nuevo en unos minutos.');
+    await expect(form.getByLabel(/Nombre/)).toHaveValue('Lucía Prueba');
+  });
+});
+
+test('in English the form speaks English', async ({ page }) => {
+  await page.goto('/en#contacto');
+  const form = page.locator('form.contact-form');
+  await form.getByRole('button', { name: 'Contact now' }).click();
+  await expect(form.getByRole('status')).toHaveText('Please complete all required fields.');
+});

@@ -1,0 +1,49 @@
+// The real server for the browser tests: its own embedded PostgreSQL (migrated as at
+// start), the built site, emails as .eml files. Tests reach the database through
+// E2E_DATABASE_URL to check what a form stored.
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../../server/app';
+import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { migrate } from '../../server/db/migrate';
+import { parseEnv } from '../../server/env';
+import { startMailWorkers } from '../../server/jobs/mail-workers';
+import { createLogger } from '../../server/logger';
+import { createServices } from '../../server/services';
+import { freePort } from '../setup/free-port';
+
+export default async function globalSetup() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-e2e-'));
+  const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), password: 'e2e-password' });
+  await migrate(database.url);
+  const port = Number(process.env.E2E_PORT);
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    RATE_LIMIT_PER_MINUTE: '1000',
+    LOG_LEVEL: 'silent',
+  });
+  const services = await createServices(env, {
+    databaseUrl: database.url,
+    encryptionKey: randomBytes(32).toString('base64'),
+    logger: createLogger(env.LOG_LEVEL),
+  });
+  await startMailWorkers(services.boss, services);
+  const server: Server = await new Promise((resolve) => {
+    const listening = createApp(services).listen(port, '127.0.0.1', () => resolve(listening));
+  });
+  process.env.E2E_DATABASE_URL = database.url;
+
+  return async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await services.close();
+    await database.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

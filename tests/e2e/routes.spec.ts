@@ -1,0 +1,57 @@
+// Every address of the route table answers with its page; old and non-canonical addresses
+// redirect permanently to their page; anything else is the 404 page with status 404.
+import { buildRoutes, LEGACY_REDIRECTS } from '../../common/routes';
+import { expect, test } from './fixtures';
+
+const ROUTES = buildRoutes([]);
+
+for (const route of ROUTES) {
+  test(`${route.path} shows its page in ${route.lang}`, async ({ page }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).not.toBeEmpty();
+  });
+}
+
+const REDIRECTS: [string, string][] = [
+  ...Object.entries(LEGACY_REDIRECTS),
+  ['/service-page/b%C3%BAsqueda-de-casa', '/servicios/busqueda-vivienda'],
+  ['/service-page/declaraci%C3%B3n-de-la-renta', '/#servicios'],
+  ['/es', '/'],
+  ['/es/', '/'],
+  ['/en/', '/en'],
+  ['/es/blog', '/blog'],
+  ['/blog/', '/blog'],
+  ['/es/servicios/busqueda-vivienda', '/servicios/busqueda-vivienda'],
+  ['/es/sobre-fundadora', '/sobre-fundadora'],
+];
+
+for (const [from, to] of REDIRECTS) {
+  test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+    const response = await request.get(encodeURI(decodeURI(from)), { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location!, 'http://x').pathname + (to.includes('#') ? `#${to.split('#')[1]}` : ''))
+      .toBe(to);
+  });
+}
+
+test('a redirect lands on the page in the browser, without a history entry for the old address', async ({ page }) => {
+  await page.goto('/pack-busqueda-vivienda');
+  await expect(page).toHaveURL(/\/servicios\/busqueda-vivienda$/);
+});
+
+test.describe('not found', () => {
+  // The browser reports the 404 document itself as a failed resource.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('an unknown address answers 404 with the 404 page', async ({ page }) => {
+    const response = await page.goto('/esta-pagina-no-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,34 @@
+// What search engines and link previews get before any script runs: each page's raw HTML
+// carries its title, description, canonical and hreflang; the sitemap lists every page once.
+import { buildRoutes } from '../../common/routes';
+import { expect, test } from './fixtures';
+
+const ROUTES = buildRoutes([]);
+
+test('every page’s raw HTML has its title, description, canonical and hreflang links', async ({ request, baseURL }) => {
+  const titles = new Set<string>();
+  for (const route of ROUTES) {
+    const html = await (await request.get(route.path)).text();
+    const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+    expect(title, route.path).toBeTruthy();
+    titles.add(title!);
+    expect(html, route.path).toMatch(/<meta data-head name="description" content="[^"]{50,}">/);
+    expect(html, route.path).toContain(`<link data-head rel="canonical" href="${baseURL}${route.path}">`);
+    for (const [lang, path] of Object.entries(route.alternates)) {
+      expect(html, route.path).toContain(`<link data-head rel="alternate" hreflang="${lang}" href="${baseURL}${path}">`);
+    }
+    expect(html, route.path).toContain('hreflang="x-default"');
+    expect(html, route.path).toContain('<meta data-head property="og:image"');
+    expect(html, route.path).toMatch(/<h1[ >]/);
+  }
+  expect(titles.size, 'titles are unique').toBe(ROUTES.length);
+});
+
+test('sitemap.xml lists every canonical page exactly once, with its alternates', async ({ request, baseURL }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs.sort()).toEqual(ROUTES.map((route) => `${baseURL}${route.path}`).sort());
+  expect(new Set(locs).size).toBe(locs.length);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

@@ -1,0 +1,32 @@
+// i18next with one instance per render (the prerenderer renders many pages, each in its
+// language) and resources split by namespace and language, loaded on demand: a page
+// downloads only its own texts. A missing key shows the key (core.md section 1).
+import i18next, { type i18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { MESSAGE_DEFAULTS } from '../../../common/forms/message-defaults';
+import type { Lang } from '../../../common/lang';
+
+export type Namespace = 'common' | 'pages' | 'home' | 'forms';
+
+const load = (lang: string, namespace: string) =>
+  namespace === 'forms'
+    ? import(`../../../common/locales/${lang}/forms.json`)
+    : import(`../locales/${lang}/${namespace}.json`);
+
+export async function createI18n(lang: Lang, namespaces: readonly Namespace[]): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(resourcesToBackend(load))
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: false,
+      // common (shell) and pages (titles of every page) are always needed.
+      ns: ['common', 'pages', ...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false, defaultVariables: MESSAGE_DEFAULTS },
+      react: { useSuspense: true },
+    });
+  return instance;
+}

@@ -1,0 +1,56 @@
+// The route table of common/routes.ts with this build's articles, and what each page
+// needs: its component (a separate chunk, loaded on demand) and its text namespaces.
+import { lazy, type ComponentType } from 'react';
+import { buildRoutes, routesByPath, type PageId, type Route } from '../../../common/routes';
+import type { Namespace } from './i18n';
+
+export const ROUTES: Route[] = buildRoutes([]);
+export const ROUTES_BY_PATH = routesByPath(ROUTES);
+export const PAGE_PATHS: ReadonlySet<string> = new Set(ROUTES_BY_PATH.keys());
+
+export type PageProps = { route: Route | undefined };
+type PageModule = { default: ComponentType<PageProps> };
+
+const PLANNED = () => import('../pages/PlannedPage');
+
+/** Per page: how to load it, and the namespaces it reads besides `common`. */
+const PAGE_LOADERS: Record<PageId, { load: () => Promise<PageModule>; namespaces: Namespace[] }> = {
+  home: { load: () => import('../pages/HomePage'), namespaces: ['home', 'forms'] },
+  about: { load: PLANNED, namespaces: [] },
+  blog: { load: PLANNED, namespaces: [] },
+  article: { load: PLANNED, namespaces: [] },
+  housingService: { load: PLANNED, namespaces: [] },
+  housingLanding: { load: PLANNED, namespaces: [] },
+  taxReturnForm: { load: PLANNED, namespaces: [] },
+  zzpForm: { load: PLANNED, namespaces: [] },
+  healthForm: { load: PLANNED, namespaces: [] },
+  unemploymentForm: { load: PLANNED, namespaces: [] },
+  ruling30Form: { load: PLANNED, namespaces: [] },
+  carImportForm: { load: PLANNED, namespaces: [] },
+  consultationForm: { load: PLANNED, namespaces: [] },
+  studentPack: { load: PLANNED, namespaces: [] },
+  professionalPack: { load: PLANNED, namespaces: [] },
+  familyPack: { load: PLANNED, namespaces: [] },
+  booking: { load: PLANNED, namespaces: [] },
+  privacy: { load: PLANNED, namespaces: [] },
+  thankYou: { load: PLANNED, namespaces: [] },
+};
+
+const NOT_FOUND = { load: () => import('../pages/NotFoundPage'), namespaces: [] as Namespace[] };
+
+export function pageLoader(route: Route | undefined) {
+  return route ? PAGE_LOADERS[route.page] : NOT_FOUND;
+}
+
+const components = new Map<() => Promise<PageModule>, ComponentType<PageProps>>();
+
+/** The page's lazy component, one per module so that React keeps it between renders. */
+export function pageComponent(route: Route | undefined): ComponentType<PageProps> {
+  const { load } = pageLoader(route);
+  let component = components.get(load);
+  if (!component) {
+    component = lazy(load);
+    components.set(load, component);
+  }
+  return component;
+}

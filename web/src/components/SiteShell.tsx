@@ -1,0 +1,22 @@
+// The frame of every page: skip link, header, the page, footer, and the consent banner.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConsentBanner } from './ConsentBanner';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import './site-shell.css';
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      {children}
+      <SiteFooter />
+      <ConsentBanner />
+    </>
+  );
+}

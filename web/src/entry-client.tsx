@@ -1,0 +1,37 @@
+// Browser entry: applies the stored-language rule, loads the page's code and texts, then
+// hydrates the prerendered HTML.
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { createI18n } from './app/i18n';
+import { langOfPath } from '../../common/lang';
+import { pageLoader, ROUTES_BY_PATH } from './app/site-routes';
+import { initialLanguageRedirect, storedLanguage } from './lib/stored-language';
+import './styles/global.css';
+
+async function start() {
+  const { pathname, search, hash } = window.location;
+  const route = ROUTES_BY_PATH.get(pathname);
+  const redirect = initialLanguageRedirect(route, storedLanguage(window.localStorage));
+  if (redirect) {
+    window.location.replace(`${redirect}${search}${hash}`);
+    return;
+  }
+  const loader = pageLoader(route);
+  // Code and texts first, so hydration finds exactly what the prerenderer rendered.
+  const [i18n] = await Promise.all([createI18n(route?.lang ?? langOfPath(pathname), loader.namespaces), loader.load()]);
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,35 @@
+// Prerender entry (built with `vite build --ssr`): renders one address of the route table
+// to HTML with its head. scripts/prerender.ts calls it for every route.
+import { text } from 'node:stream/consumers';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import type { Lang } from '../../common/lang';
+import { App } from './app/App';
+import { createI18n } from './app/i18n';
+import { langOfPath } from '../../common/lang';
+import { pageLoader, ROUTES, ROUTES_BY_PATH } from './app/site-routes';
+import { headHtml, pageHead } from './seo/page-head';
+
+export { ROUTES };
+
+/** Stands for PUBLIC_BASE_URL in the built files; the server puts the configured one in. */
+export const BASE_URL_TOKEN = '__PUBLIC_BASE_URL__';
+
+export async function render(path: string): Promise<{ html: string; head: string; lang: Lang }> {
+  const route = ROUTES_BY_PATH.get(path);
+  const lang = route?.lang ?? langOfPath(path);
+  const loader = pageLoader(route);
+  const i18n = await createI18n(lang, loader.namespaces);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return { html: await text(prelude), head: headHtml(pageHead(route, i18n.t, BASE_URL_TOKEN)), lang };
+}

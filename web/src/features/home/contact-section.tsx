@@ -1,0 +1,73 @@
+// Section 9: the contact form (a slot: the form is its own feature), the contact details
+// and the urgent 30-minute video call.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUSINESS, HOURS } from '../../../../common/business';
+import { PhoneLink, WhatsAppLink } from '../../components/OutboundLinks';
+import { HomeIcon } from './home-icons';
+
+export function ContactSection({ form, alt = false }: { form: ReactNode; alt?: boolean }) {
+  const { t } = useTranslation('home');
+  return (
+    <section id="contacto" className={`section${alt ? ' section--alt' : ''}`} aria-labelledby="home-contact-title">
+      <div className="container">
+        <h2 id="home-contact-title">{t('contact.title')}</h2>
+        <p className="section__intro">{t('contact.subtitle')}</p>
+        <div className="home-contact">
+          {/* The form brings its own card and h3. */}
+          <div>{form}</div>
+          <div className="home-contact__aside">
+            <div className="card">
+              <h3>{t('contact.details.title')}</h3>
+              <dl className="home-details">
+                <div>
+                  <dt>{t('contact.details.phone')}</dt>
+                  <dd>
+                    <PhoneLink className="home-details__link">{BUSINESS.phone}</PhoneLink>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('contact.details.whatsapp')}</dt>
+                  <dd>
+                    <WhatsAppLink message={t('common:whatsapp.default')} className="home-details__link">
+                      {t('hero.ctaChat')}
+                    </WhatsAppLink>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('contact.details.email')}</dt>
+                  <dd>
+                    <a className="home-details__link" href={`mailto:${BUSINESS.email}`}>
+                      {BUSINESS.email}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('contact.details.address')}</dt>
+                  <dd>{BUSINESS.address}</dd>
+                </div>
+                <div>
+                  <dt>{t('contact.details.hours')}</dt>
+                  <dd>{t('common:footer.hoursWeekdays', HOURS.weekdays)}</dd>
+                  <dd>{t('common:footer.hoursWeekend', HOURS.weekend)}</dd>
+                </div>
+              </dl>
+              <p className="home-muted home-details__reply">{t('contact.details.replyTime')}</p>
+            </div>
+            <div className="card home-urgent">
+              <h3>
+                <HomeIcon name="video" className="home-icon" />
+                {t('contact.urgent.title')}
+              </h3>
+              <p>{t('contact.urgent.text')}</p>
+              <a className="button button--primary" href={BUSINESS.urgentCallUrl} target="_blank" rel="noopener noreferrer">
+                {t('contact.urgent.cta')}
+                <span className="visually-hidden"> {t('common:newTab')}</span>
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// Section 1 (core.md section 2): the page's only h1, services and free-chat buttons.
+import { useTranslation } from 'react-i18next';
+import { BUSINESS, RATING } from '../../../../common/business';
+import { useLanguage } from '../../app/language';
+import { WhatsAppLink } from '../../components/OutboundLinks';
+import { formatNumber } from './format';
+
+export function HeroSection() {
+  const { t } = useTranslation('home');
+  const { lang } = useLanguage();
+  return (
+    <section id="inicio" className="home-hero" aria-labelledby="home-hero-title">
+      <div className="container">
+        <p className="home-eyebrow">{t('hero.eyebrow')}</p>
+        <h1 id="home-hero-title" className="home-hero__title">{t('hero.title')}</h1>
+        <p className="home-hero__subtitle">{t('hero.subtitle', { city: BUSINESS.city })}</p>
+        <div className="home-actions">
+          <a className="button button--primary" href="#servicios">
+            {t('hero.ctaServices')}
+          </a>
+          <WhatsAppLink message={t('common:whatsapp.default')}>{t('hero.ctaChat')}</WhatsAppLink>
+        </div>
+        <p className="home-hero__trust">
+          <span className="home-stars" aria-hidden="true">★</span>
+          {t('hero.trust', {
+            rating: formatNumber(RATING.value, lang),
+            city: BUSINESS.city,
+            settledYear: BUSINESS.settledInNetherlands,
+          })}
+        </p>
+      </div>
+    </section>
+  );
+}

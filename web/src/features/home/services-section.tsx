@@ -1,0 +1,84 @@
+// Section 3: the eight services, a table from 48rem and cards below it. Both are rendered;
+// CSS hides one with display:none so assistive technology reads the list only once.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pagePath, type PAGES } from '../../../../common/routes';
+import { useLanguage } from '../../app/language';
+import { SERVICE_KEYS, SERVICE_PRICE, type ServiceKey } from '../../seo/structured-data';
+import { formatPrice } from './format';
+
+/** The request page of each service (core.md section 2). */
+const SERVICE_PAGE: Record<ServiceKey, keyof typeof PAGES> = {
+  taxReturn: 'taxReturnForm',
+  zzp: 'zzpForm',
+  health: 'healthForm',
+  unemployment: 'unemploymentForm',
+  ruling30: 'ruling30Form',
+  carImport: 'carImportForm',
+  consultation: 'consultationForm',
+  housingSearch: 'housingLanding',
+};
+
+export function ServicesSection() {
+  const { t } = useTranslation('home');
+  const { lang } = useLanguage();
+  const services = SERVICE_KEYS.map((key) => ({
+    key,
+    name: t(`services.items.${key}.name`),
+    description: t(`services.items.${key}.description`),
+    price: formatPrice(SERVICE_PRICE[key], lang) + (key === 'consultation' ? t('services.perHour') : ''),
+    to: pagePath(SERVICE_PAGE[key], lang),
+  }));
+  // The visible text is the same on every row; the hidden name makes each link unique.
+  const request = (to: string, name: string) => (
+    <Link className="button button--primary" to={to}>
+      {t('services.request')}
+      <span className="visually-hidden"> {name}</span>
+    </Link>
+  );
+
+  return (
+    <section id="servicios" className="section section--alt" aria-labelledby="home-services-title">
+      <div className="container">
+        <h2 id="home-services-title">{t('services.title')}</h2>
+        <p className="section__intro">{t('services.subtitle')}</p>
+
+        <div className="home-table-wrap home-services__wide">
+          <table className="home-table" aria-labelledby="home-services-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('services.columns.service')}</th>
+                <th scope="col">{t('services.columns.description')}</th>
+                <th scope="col">{t('services.columns.price')}</th>
+                <th scope="col">{t('services.columns.action')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {services.map((service) => (
+                <tr key={service.key}>
+                  <th scope="row">{service.name}</th>
+                  <td className="home-muted">{service.description}</td>
+                  <td className="home-price">{service.price}</td>
+                  <td>{request(service.to, service.name)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <ul className="home-grid home-services__cards">
+          {services.map((service) => (
+            <li key={service.key} className="card home-card">
+              <h3>{service.name}</h3>
+              <p className="home-muted">{service.description}</p>
+              <div className="home-card__footer">
+                <p className="home-price">{service.price}</p>
+                {request(service.to, service.name)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// Cookie consent (Dutch Telecommunicatiewet / GDPR): tracking loads only after the visitor
+// accepts; the choice is remembered and can be changed from the footer. Google Consent
+// Mode v2 defaults are set to denied before any tag could load.
+import { ANALYTICS } from '../../../common/business';
+
+export type ConsentChoice = 'granted' | 'denied';
+const KEY = 'consent';
+
+// Google's tags read the `arguments` object itself from the data layer, as their snippet pushes it.
+function gtag(..._args: unknown[]): void {
+  window.dataLayer ??= [];
+  window.dataLayer.push(arguments);
+}
+
+export function readConsent(): ConsentChoice | undefined {
+  try {
+    const value = localStorage.getItem(KEY);
+    return value === 'granted' || value === 'denied' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const SIGNALS = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const;
+const all = (state: ConsentChoice) => Object.fromEntries(SIGNALS.map((signal) => [signal, state]));
+
+/** At start: denied by default, then the remembered choice. */
+export function initConsent(): void {
+  gtag('consent', 'default', all('denied'));
+  if (readConsent() === 'granted') grant();
+}
+
+export function saveConsent(choice: ConsentChoice): void {
+  try {
+    localStorage.setItem(KEY, choice);
+  } catch {
+    // Without storage the banner asks again next time; nothing else changes.
+  }
+  if (choice === 'granted') grant();
+  else gtag('consent', 'update', all('denied'));
+}
+
+let loaded = false;
+function grant(): void {
+  gtag('consent', 'update', all('granted'));
+  if (loaded || !ANALYTICS.gtmId) return;
+  loaded = true;
+  window.dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ANALYTICS.gtmId)}`;
+  document.head.append(script);
+}

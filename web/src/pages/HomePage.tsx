@@ -1,0 +1,35 @@
+// The home page (core.md section 2): sections 1-9 in order; the footer (10) comes from the
+// site shell. The contact form is its own feature, placed here into the contact section's
+// slot so that features do not import each other.
+import type { PageProps } from '../app/site-routes';
+import { useLanguage } from '../app/language';
+import { ContactForm } from '../features/contact/ContactForm';
+import { ComparisonSection } from '../features/home/comparison-section';
+import { ContactSection } from '../features/home/contact-section';
+import { HeroSection } from '../features/home/hero-section';
+import { HighlightsSection } from '../features/home/highlights-section';
+import { PacksSection } from '../features/home/packs-section';
+import { ResourcesSection } from '../features/home/resources-section';
+import { ServicesSection } from '../features/home/services-section';
+import { TestimonialsSection } from '../features/home/testimonials-section';
+import { TipSection } from '../features/home/tip-section';
+import '../features/home/home.css';
+
+export default function HomePage(_props: PageProps) {
+  const { lang } = useLanguage();
+  // Backgrounds alternate; the Spanish-only resources block shifts the rhythm by one.
+  const spanish = lang === 'es';
+  return (
+    <main id="main">
+      <HeroSection />
+      <HighlightsSection />
+      <ServicesSection />
+      <PacksSection />
+      <TipSection />
+      <TestimonialsSection />
+      <ResourcesSection />
+      <ComparisonSection alt={spanish} />
+      <ContactSection alt={!spanish} form={<ContactForm />} />
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+// After in-app navigation, rewrites the head the prerenderer wrote for the first page
+// (title, description, canonical, hreflang, social tags, JSON-LD) and <html lang>.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Route } from '../../../common/routes';
+import { headHtml, pageHead } from './page-head';
+
+/** The site's public origin, as the prerendered canonical link states it. */
+function baseUrl(): string {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return new URL(canonical?.href ?? window.location.href).origin;
+}
+
+export function DocumentHead({ route }: { route: Route | undefined }) {
+  const { t } = useTranslation(route?.page === 'home' ? ['home', 'pages'] : ['pages']);
+  const first = useRef(true);
+  useEffect(() => {
+    // The first page's head is already in the prerendered HTML.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const head = pageHead(route, t, baseUrl());
+    document.title = head.title;
+    document.documentElement.lang = head.lang;
+    for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
+    document.head.insertAdjacentHTML('beforeend', headHtml(head).replace(/^<title>.*?<\/title>/, ''));
+  }, [route, t]);
+  return null;
+}

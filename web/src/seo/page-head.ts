@@ -1,0 +1,94 @@
+// Everything a page's <head> says to search engines and link previews: title,
+// description, canonical, hreflang alternates, Open Graph / Twitter and JSON-LD. The
+// prerenderer writes it into the HTML; the client rewrites it after in-app navigation.
+import type { TFunction } from 'i18next';
+import { BUSINESS, PACK_PRICES, PRICES } from '../../../common/business';
+import type { Lang } from '../../../common/lang';
+import type { PageId, Route } from '../../../common/routes';
+import { structuredData } from './structured-data';
+
+export type Head = {
+  lang: Lang;
+  title: string;
+  description: string;
+  canonical?: string;
+  alternates: { hreflang: string; href: string }[];
+  noindex: boolean;
+  image: { url: string; width: number; height: number; alt: string };
+  jsonLd: object[];
+};
+
+/** The price a page's texts mention as {{price}}, from the one price list. */
+const PAGE_PRICE: Partial<Record<PageId, number>> = {
+  housingLanding: PRICES.housingSearch,
+  housingService: PRICES.housingSearch,
+  consultationForm: PRICES.consultationPerHour,
+  booking: PRICES.consultationPerHour,
+  studentPack: PACK_PRICES.student,
+  professionalPack: PACK_PRICES.professional,
+  familyPack: PACK_PRICES.family,
+};
+
+export const SOCIAL_IMAGE = { path: '/social/preview-1200x630.png', width: 1200, height: 630 } as const;
+
+export function pageHead(route: Route | undefined, t: TFunction, baseUrl: string): Head {
+  const lang = route?.lang ?? 'es';
+  const vars = { brand: BUSINESS.brand, founderName: BUSINESS.founderName, city: BUSINESS.city, price: route && PAGE_PRICE[route.page] };
+  const [title, description] = !route
+    ? [t('common:notFound.metaTitle', vars), t('common:notFound.metaDescription', vars)]
+    : route.page === 'home'
+      ? [t('home:meta.title', vars), t('home:meta.description', vars)]
+      : [t(`pages:${route.page}.title`, vars), t(`pages:${route.page}.description`, vars)];
+  const url = (path: string) => `${baseUrl}${path === '/' ? '/' : path}`;
+  const alternates = route
+    ? [
+        ...(Object.entries(route.alternates) as [Lang, string][]).map(([hreflang, path]) => ({ hreflang, href: url(path) })),
+        { hreflang: 'x-default', href: url(route.alternates.es ?? route.path) },
+      ]
+    : [];
+  return {
+    lang,
+    title,
+    description,
+    ...(route && { canonical: url(route.path) }),
+    alternates,
+    // Not-found and thank-you pages are not search results.
+    noindex: !route || route.page === 'thankYou',
+    image: { url: url(SOCIAL_IMAGE.path), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: BUSINESS.brand },
+    jsonLd: route ? structuredData(route, { title, description, url: url(route.path), baseUrl, t }) : [],
+  };
+}
+
+const escape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The head as HTML; every element carries data-head so the client can replace the set. */
+export function headHtml(head: Head): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta data-head ${attribute}="${key}" content="${escape(content)}">`;
+  const tags = [
+    `<title>${escape(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.canonical ? [`<link data-head rel="canonical" href="${escape(head.canonical)}">`] : []),
+    ...head.alternates.map((alternate) => `<link data-head rel="alternate" hreflang="${alternate.hreflang}" href="${escape(alternate.href)}">`),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', BUSINESS.brand),
+    meta('property', 'og:locale', head.lang === 'en' ? 'en_GB' : 'es_ES'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
+    meta('property', 'og:image', head.image.url),
+    meta('property', 'og:image:width', String(head.image.width)),
+    meta('property', 'og:image:height', String(head.image.height)),
+    meta('property', 'og:image:alt', head.image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image.url),
+    ...head.jsonLd.map(
+      (data) => `<script data-head type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    ),
+  ];
+  return tags.join('\n    ');
+}

@@ -1,0 +1,81 @@
+// JSON-LD per page (schema.org): the firm as a local business with its rating on every
+// page; on the home page its services with prices. Breadcrumbs, FAQ and BlogPosting join
+// with the pages that show them.
+import type { TFunction } from 'i18next';
+import { BUSINESS, HOURS, PRICES, RATING } from '../../../common/business';
+import type { Route } from '../../../common/routes';
+
+type Context = { title: string; description: string; url: string; baseUrl: string; t: TFunction };
+
+/** The services table of the home page: price key and its text key in home.json. */
+export const SERVICE_KEYS = ['taxReturn', 'zzp', 'health', 'unemployment', 'ruling30', 'carImport', 'consultation', 'housingSearch'] as const;
+export type ServiceKey = (typeof SERVICE_KEYS)[number];
+export const SERVICE_PRICE: Record<ServiceKey, number> = {
+  taxReturn: PRICES.taxReturn,
+  zzp: PRICES.zzp,
+  health: PRICES.health,
+  unemployment: PRICES.unemployment,
+  ruling30: PRICES.ruling30,
+  carImport: PRICES.carImport,
+  consultation: PRICES.consultationPerHour,
+  housingSearch: PRICES.housingSearch,
+};
+
+export function localBusiness(baseUrl: string) {
+  const [street, place] = BUSINESS.address.split(',').map((part) => part.trim());
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${baseUrl}/#business`,
+    name: BUSINESS.brand,
+    url: `${baseUrl}/`,
+    telephone: BUSINESS.phone,
+    email: BUSINESS.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: street,
+      addressLocality: BUSINESS.city,
+      postalCode: place?.match(/\d{4}\s?[A-Z]{2}/)?.[0],
+      addressCountry: 'NL',
+    },
+    areaServed: 'NL',
+    knowsLanguage: ['es', 'en'],
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: RATING.value,
+      bestRating: RATING.best,
+      ratingCount: RATING.count,
+    },
+    openingHoursSpecification: Object.values(HOURS).map((slot) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: slot.days === 'Mo-Fr' ? ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] : ['Saturday', 'Sunday'],
+      opens: slot.opens,
+      closes: slot.closes,
+    })),
+  };
+}
+
+export function structuredData(route: Route, context: Context): object[] {
+  const business = localBusiness(context.baseUrl);
+  if (route.page !== 'home') return [business];
+  return [
+    {
+      ...business,
+      description: context.description,
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        name: context.t('home:services.title'),
+        itemListElement: SERVICE_KEYS.map((key) => ({
+          '@type': 'Offer',
+          price: SERVICE_PRICE[key],
+          priceCurrency: 'EUR',
+          itemOffered: {
+            '@type': 'Service',
+            name: context.t(`home:services.items.${key}.name`),
+            description: context.t(`home:services.items.${key}.description`),
+          },
+        })),
+      },
+    },
+  ];
+}
