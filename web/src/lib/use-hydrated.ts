@@ -1,6 +1,6 @@
 // True once React has hydrated the prerendered page: controls that only work with
 // JavaScript (a form that must not fall back to a native GET with personal data in the
-// address) wait for it. Also marks <html data-hydrated> for tests and styles.
+// address) wait for it.
 import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
