@@ -1,9 +1,10 @@
 // What search engines and link previews get before any script runs: each page's raw HTML
 // carries its title, description, canonical and hreflang; the sitemap lists every page once.
 import { buildRoutes } from '../../common/routes';
+import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';
 import { expect, test } from './fixtures';
 
-const ROUTES = buildRoutes([]);
+const ROUTES = buildRoutes(articleSlugs(readArticles()));
 
 test('every page’s raw HTML has its title, description, canonical and hreflang links', async ({ request, baseURL }) => {
   const titles = new Set<string>();

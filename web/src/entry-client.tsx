@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { createI18n } from './app/i18n';
 import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES_BY_PATH } from './app/site-routes';
+import { contentDoc } from './features/content/content-modules';
 import { initialLanguageRedirect, storedLanguage } from './lib/stored-language';
 import './styles/global.css';
 
@@ -21,7 +22,11 @@ async function start() {
   }
   const loader = pageLoader(route);
   // Code and texts first, so hydration finds exactly what the prerenderer rendered.
-  const [i18n] = await Promise.all([createI18n(route?.lang ?? langOfPath(pathname), loader.namespaces), loader.load()]);
+  const [i18n] = await Promise.all([
+    createI18n(route?.lang ?? langOfPath(pathname), loader.namespaces),
+    loader.load(),
+    contentDoc(route),
+  ]);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

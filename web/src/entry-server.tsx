@@ -10,6 +10,7 @@ import { App } from './app/App';
 import { createI18n } from './app/i18n';
 import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES, ROUTES_BY_PATH } from './app/site-routes';
+import { contentDoc } from './features/content/content-modules';
 import { headHtml, pageHead } from './seo/page-head';
 
 export { ROUTES };
@@ -21,7 +22,7 @@ export async function render(path: string): Promise<{ html: string; head: string
   const route = ROUTES_BY_PATH.get(path);
   const lang = route?.lang ?? langOfPath(path);
   const loader = pageLoader(route);
-  const i18n = await createI18n(lang, loader.namespaces);
+  const [i18n, doc] = await Promise.all([createI18n(lang, loader.namespaces), contentDoc(route)]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -31,5 +32,5 @@ export async function render(path: string): Promise<{ html: string; head: string
       </I18nextProvider>
     </StrictMode>,
   );
-  return { html: await text(prelude), head: headHtml(pageHead(route, i18n.t, BASE_URL_TOKEN)), lang };
+  return { html: await text(prelude), head: headHtml(pageHead(route, i18n.t, BASE_URL_TOKEN, doc?.meta)), lang };
 }

@@ -2,9 +2,10 @@
 // needs: its component (a separate chunk, loaded on demand) and its text namespaces.
 import { lazy, type ComponentType } from 'react';
 import { buildRoutes, routesByPath, type PageId, type Route } from '../../../common/routes';
+import { ARTICLE_SLUGS } from '../features/content/content-modules';
 import type { Namespace } from './i18n';
 
-export const ROUTES: Route[] = buildRoutes([]);
+export const ROUTES: Route[] = buildRoutes(ARTICLE_SLUGS);
 export const ROUTES_BY_PATH = routesByPath(ROUTES);
 export const PAGE_PATHS: ReadonlySet<string> = new Set(ROUTES_BY_PATH.keys());
 
@@ -12,13 +13,14 @@ export type PageProps = { route: Route | undefined };
 type PageModule = { default: ComponentType<PageProps> };
 
 const PLANNED = () => import('../pages/PlannedPage');
+const CONTENT = () => import('../pages/ContentPage');
 
 /** Per page: how to load it, and the namespaces it reads besides `common`. */
 const PAGE_LOADERS: Record<PageId, { load: () => Promise<PageModule>; namespaces: Namespace[] }> = {
   home: { load: () => import('../pages/HomePage'), namespaces: ['home', 'forms'] },
-  about: { load: PLANNED, namespaces: [] },
-  blog: { load: PLANNED, namespaces: [] },
-  article: { load: PLANNED, namespaces: [] },
+  about: { load: CONTENT, namespaces: ['blog'] },
+  blog: { load: () => import('../pages/BlogIndexPage'), namespaces: ['blog'] },
+  article: { load: () => import('../pages/ArticlePage'), namespaces: ['blog'] },
   housingService: { load: PLANNED, namespaces: [] },
   housingLanding: { load: PLANNED, namespaces: [] },
   taxReturnForm: { load: PLANNED, namespaces: [] },
@@ -32,7 +34,7 @@ const PAGE_LOADERS: Record<PageId, { load: () => Promise<PageModule>; namespaces
   professionalPack: { load: PLANNED, namespaces: [] },
   familyPack: { load: PLANNED, namespaces: [] },
   booking: { load: PLANNED, namespaces: [] },
-  privacy: { load: PLANNED, namespaces: [] },
+  privacy: { load: CONTENT, namespaces: ['blog'] },
   thankYou: { load: PLANNED, namespaces: [] },
 };
 

@@ -1,8 +1,9 @@
 // After in-app navigation, rewrites the head the prerenderer wrote for the first page
 // (title, description, canonical, hreflang, social tags, JSON-LD) and <html lang>.
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../../common/routes';
+import { contentDoc } from '../features/content/content-modules';
 import { headHtml, pageHead } from './page-head';
 
 /** The site's public origin, as the prerendered canonical link states it. */
@@ -13,6 +14,8 @@ function baseUrl(): string {
 
 export function DocumentHead({ route }: { route: Route | undefined }) {
   const { t } = useTranslation(route?.page === 'home' ? ['home', 'pages'] : ['pages']);
+  const doc = contentDoc(route);
+  const content = doc ? use(doc).meta : undefined;
   const first = useRef(true);
   useEffect(() => {
     // The first page's head is already in the prerendered HTML.
@@ -20,11 +23,11 @@ export function DocumentHead({ route }: { route: Route | undefined }) {
       first.current = false;
       return;
     }
-    const head = pageHead(route, t, baseUrl());
+    const head = pageHead(route, t, baseUrl(), content);
     document.title = head.title;
     document.documentElement.lang = head.lang;
     for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
     document.head.insertAdjacentHTML('beforeend', headHtml(head).replace(/^<title>.*?<\/title>/, ''));
-  }, [route, t]);
+  }, [route, t, content]);
   return null;
 }

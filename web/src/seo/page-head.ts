@@ -5,6 +5,8 @@ import type { TFunction } from 'i18next';
 import { BUSINESS, PACK_PRICES, PRICES } from '../../../common/business';
 import type { Lang } from '../../../common/lang';
 import type { PageId, Route } from '../../../common/routes';
+import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
+import { SOCIAL_IMAGE } from './social-image';
 import { structuredData } from './structured-data';
 
 export type Head = {
@@ -16,6 +18,7 @@ export type Head = {
   noindex: boolean;
   image: { url: string; width: number; height: number; alt: string };
   jsonLd: object[];
+  article?: { published: string };
 };
 
 /** The price a page's texts mention as {{price}}, from the one price list. */
@@ -29,14 +32,15 @@ const PAGE_PRICE: Partial<Record<PageId, number>> = {
   familyPack: PACK_PRICES.family,
 };
 
-export const SOCIAL_IMAGE = { path: '/social/preview-1200x630.png', width: 1200, height: 630 } as const;
-
-export function pageHead(route: Route | undefined, t: TFunction, baseUrl: string): Head {
+/** `content`: the front matter of a page written as a content file (articles, about, privacy). */
+export function pageHead(route: Route | undefined, t: TFunction, baseUrl: string, content?: ArticleMeta | PageMeta): Head {
   const lang = route?.lang ?? 'es';
   const vars = { brand: BUSINESS.brand, founderName: BUSINESS.founderName, city: BUSINESS.city, price: route && PAGE_PRICE[route.page] };
   const [title, description] = !route
     ? [t('common:notFound.metaTitle', vars), t('common:notFound.metaDescription', vars)]
-    : route.page === 'home'
+    : content
+      ? [content.title, content.description]
+      : route.page === 'home'
       ? [t('home:meta.title', vars), t('home:meta.description', vars)]
       : [t(`pages:${route.page}.title`, vars), t(`pages:${route.page}.description`, vars)];
   const url = (path: string) => `${baseUrl}${path === '/' ? '/' : path}`;
@@ -54,8 +58,9 @@ export function pageHead(route: Route | undefined, t: TFunction, baseUrl: string
     alternates,
     // Not-found and thank-you pages are not search results.
     noindex: !route || route.page === 'thankYou',
+    ...(content && 'date' in content && { article: { published: content.date } }),
     image: { url: url(SOCIAL_IMAGE.path), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: BUSINESS.brand },
-    jsonLd: route ? structuredData(route, { title, description, url: url(route.path), baseUrl, t }) : [],
+    jsonLd: route ? structuredData(route, { title, description, url: url(route.path), baseUrl, t, content }) : [],
   };
 }
 
@@ -72,7 +77,8 @@ export function headHtml(head: Head): string {
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(head.canonical ? [`<link data-head rel="canonical" href="${escape(head.canonical)}">`] : []),
     ...head.alternates.map((alternate) => `<link data-head rel="alternate" hreflang="${alternate.hreflang}" href="${escape(alternate.href)}">`),
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', head.article ? 'article' : 'website'),
+    ...(head.article ? [meta('property', 'article:published_time', head.article.published)] : []),
     meta('property', 'og:site_name', BUSINESS.brand),
     meta('property', 'og:locale', head.lang === 'en' ? 'en_GB' : 'es_ES'),
     meta('property', 'og:title', head.title),

@@ -3,9 +3,11 @@
 // with the pages that show them.
 import type { TFunction } from 'i18next';
 import { BUSINESS, HOURS, PRICES, RATING } from '../../../common/business';
-import type { Route } from '../../../common/routes';
+import { pagePath, type Route } from '../../../common/routes';
+import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
+import { SOCIAL_IMAGE } from './social-image';
 
-type Context = { title: string; description: string; url: string; baseUrl: string; t: TFunction };
+type Context = { title: string; description: string; url: string; baseUrl: string; t: TFunction; content?: ArticleMeta | PageMeta };
 
 /** The services table of the home page: price key and its text key in home.json. */
 export const SERVICE_KEYS = ['taxReturn', 'zzp', 'health', 'unemployment', 'ruling30', 'carImport', 'consultation', 'housingSearch'] as const;
@@ -57,6 +59,7 @@ export function localBusiness(baseUrl: string) {
 
 export function structuredData(route: Route, context: Context): object[] {
   const business = localBusiness(context.baseUrl);
+  if (route.page === 'article' && context.content && 'date' in context.content) return [business, ...article(route, context.content, context)];
   if (route.page !== 'home') return [business];
   return [
     {
@@ -76,6 +79,37 @@ export function structuredData(route: Route, context: Context): object[] {
           },
         })),
       },
+    },
+  ];
+}
+
+function article(route: Route, meta: ArticleMeta, context: Context): object[] {
+  const blog = pagePath('blog', route.lang);
+  const home = pagePath('home', route.lang);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: meta.title,
+      description: meta.description,
+      inLanguage: meta.lang,
+      datePublished: meta.date,
+      dateModified: meta.date,
+      keywords: meta.tags.join(', '),
+      articleSection: meta.category,
+      image: `${context.baseUrl}${SOCIAL_IMAGE.path}`,
+      mainEntityOfPage: context.url,
+      author: { '@type': 'Organization', name: BUSINESS.brand, url: `${context.baseUrl}/` },
+      publisher: { '@id': `${context.baseUrl}/#business` },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        [context.t('blog:article.home'), home],
+        [context.t('blog:article.blog'), blog],
+        [meta.title, route.path],
+      ].map(([name, path], index) => ({ '@type': 'ListItem', position: index + 1, name, item: `${context.baseUrl}${path}` })),
     },
   ];
 }

@@ -1,0 +1,28 @@
+// Vite plugin: content files become modules. `x.md?route` gives what the route table needs
+// (key, language, slug), `x.md?meta` the front matter, `x.md?doc` front matter and HTML.
+// A file with bad front matter, an unknown token or a wrong name fails the build.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { ArticleMetaSchema, PageMetaSchema } from './front-matter';
+import { parseContent } from './parse-content';
+
+const QUERIES = ['route', 'meta', 'doc'] as const;
+
+export function contentPlugin(): Plugin {
+  return {
+    name: 'site-content',
+    async load(id) {
+      const [file, query] = id.split('?') as [string, string | undefined];
+      if (!file.endsWith('.md') || !QUERIES.includes(query as (typeof QUERIES)[number])) return null;
+      this.addWatchFile(file);
+      const isArticle = path.basename(path.dirname(file)) === 'blog';
+      const { meta, html } = parseContent(await readFile(file, 'utf8'), path.relative(process.cwd(), file), isArticle ? ArticleMetaSchema : PageMetaSchema);
+      const expectedName = `${meta.key}.${meta.lang}.md`;
+      if (path.basename(file) !== expectedName) this.error(`${file}: its front matter says it should be named ${expectedName}`);
+      const value =
+        query === 'route' ? { key: meta.key, lang: meta.lang, slug: 'slug' in meta ? meta.slug : meta.key } : query === 'meta' ? meta : { meta, html };
+      return `export default ${JSON.stringify(value)};`;
+    },
+  };
+}

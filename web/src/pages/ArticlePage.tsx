@@ -1,0 +1,82 @@
+// One article (content.md section 2): back link (housing guides: to home), meta line, the
+// text, a closing call to action with the article's own chat message, related-post cards.
+import { use, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BUSINESS } from '../../../common/business';
+import { pagePath } from '../../../common/routes';
+import { useLanguage } from '../app/language';
+import type { PageProps } from '../app/site-routes';
+import { WhatsAppLink } from '../components/OutboundLinks';
+import { ArticleCard } from '../features/blog/ArticleCard';
+import { articleMeta } from '../features/blog/article-metas';
+import { formatDate } from '../features/blog/format-date';
+import { useChecklists } from '../features/blog/use-checklists';
+import { contentDoc, type ArticleDoc } from '../features/content/content-modules';
+import '../features/blog/blog.css';
+
+export default function ArticlePage({ route }: PageProps) {
+  const { t } = useTranslation('blog');
+  const { lang } = useLanguage();
+  const { meta, html } = use(contentDoc(route)!) as ArticleDoc;
+  const body = useRef<HTMLDivElement>(null);
+  useChecklists(body, `checklist:${meta.lang}:${meta.key}`);
+  // The DigiD quick guide shows today's date and the firm as author (content.md section 2);
+  // the prerendered page carries its publication date until the browser knows today.
+  const [today, setToday] = useState<Date>();
+  useEffect(() => {
+    if (meta.featured) setToday(new Date());
+  }, [meta.featured]);
+  const home = pagePath('home', lang);
+  const related = meta.related.flatMap((key) => articleMeta(key, lang) ?? []);
+  const hasChecklist = html.includes('checklist__box');
+
+  return (
+    <main id="main" className="article">
+      <div className="container article__container">
+        {meta.housingGuide ? (
+          <Link className="blog__back" to={home}>{t('article.backHome')}</Link>
+        ) : (
+          <Link className="blog__back" to={pagePath('blog', lang)}>{t('article.backToBlog')}</Link>
+        )}
+        <header className="article__header">
+          <p className="article__category">{meta.category}</p>
+          <h1>{meta.title}</h1>
+          <p className="article__meta">
+            {meta.featured ? (
+              <>
+                {t('article.by', { brand: BUSINESS.brand })} · {formatDate(today ?? meta.date, lang)}
+              </>
+            ) : (
+              t('article.published', { date: formatDate(meta.date, lang) })
+            )}
+            {' · '}
+            {t('article.readingTime', { count: meta.readingMinutes })}
+          </p>
+        </header>
+        {hasChecklist && <p className="article__note">{t('article.checklistNote')}</p>}
+        <div ref={body} className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        <aside className="article__cta card" aria-labelledby="article-cta">
+          <h2 id="article-cta">{t('article.ctaTitle')}</h2>
+          <p>{t('article.ctaText')}</p>
+          <div className="article__cta-actions">
+            <WhatsAppLink message={meta.chatMessage}>{t('article.ctaChat')}</WhatsAppLink>
+            <a className="button button--secondary" href={`${home}#contacto`}>{t('article.ctaContact')}</a>
+          </div>
+        </aside>
+      </div>
+      {related.length > 0 && (
+        <section className="section section--alt" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title">{t('article.related')}</h2>
+            <div className="blog__grid">
+              {related.map((item) => (
+                <ArticleCard key={item.key} meta={item} headingLevel={3} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+// The blog index (content.md section 2): back link, title, subtitle, the cards of the
+// page's language (in Spanish the five housing guides after the shared articles), and the
+// call to action to the home page's contact section.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pagePath } from '../../../common/routes';
+import { useLanguage } from '../app/language';
+import { ArticleCard } from '../features/blog/ArticleCard';
+import { articlesIn } from '../features/blog/article-metas';
+import '../features/blog/blog.css';
+
+export default function BlogIndexPage() {
+  const { t } = useTranslation('blog');
+  const { lang } = useLanguage();
+  const home = pagePath('home', lang);
+  return (
+    <main id="main" className="blog">
+      <div className="container section">
+        <Link className="blog__back" to={home}>{t('index.backHome')}</Link>
+        <h1>{t('index.title')}</h1>
+        <p className="section__intro">{t('index.subtitle')}</p>
+        <div className="blog__grid">
+          {articlesIn(lang).map((meta) => (
+            <ArticleCard key={meta.key} meta={meta} />
+          ))}
+        </div>
+      </div>
+      <section className="section section--alt" aria-labelledby="blog-cta">
+        <div className="container blog__cta">
+          <h2 id="blog-cta">{t('index.ctaTitle')}</h2>
+          <p>{t('index.ctaText')}</p>
+          <a className="button button--primary" href={`${home}#contacto`}>{t('index.ctaButton')}</a>
+        </div>
+      </section>
+    </main>
+  );
+}

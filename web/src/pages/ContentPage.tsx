@@ -1,0 +1,37 @@
+// A page written as a content file: the founder's page and the privacy policy (issue 5).
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pagePath } from '../../../common/routes';
+import { useLanguage } from '../app/language';
+import type { PageProps } from '../app/site-routes';
+import { WhatsAppLink } from '../components/OutboundLinks';
+import { contentDoc, type PageDoc } from '../features/content/content-modules';
+import '../features/blog/blog.css';
+
+export default function ContentPage({ route }: PageProps) {
+  const { t } = useTranslation(['blog', 'common']);
+  const { lang } = useLanguage();
+  const { meta, html } = use(contentDoc(route)!) as PageDoc;
+  const updated = meta.updated && new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(meta.updated));
+  return (
+    <main id="main" className="article">
+      <div className="container article__container">
+        <header className="article__header">
+          <h1>{meta.title}</h1>
+          {updated && <p className="article__meta">{t('article.updated', { date: updated })}</p>}
+        </header>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        {route?.page === 'about' && (
+          <aside className="article__cta card" aria-labelledby="page-cta">
+            <h2 id="page-cta">{t('article.ctaTitle')}</h2>
+            <p>{t('article.ctaText')}</p>
+            <div className="article__cta-actions">
+              <WhatsAppLink message={t('common:whatsapp.default')}>{t('article.ctaChat')}</WhatsAppLink>
+              <a className="button button--secondary" href={`${pagePath('home', lang)}#contacto`}>{t('article.ctaContact')}</a>
+            </div>
+          </aside>
+        )}
+      </div>
+    </main>
+  );
+}
