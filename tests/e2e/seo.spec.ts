@@ -33,3 +33,13 @@ test('sitemap.xml lists every canonical page exactly once, with its alternates',
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+test('the link-preview image exists: a 1200x630 PNG under 100 KB', async ({ request }) => {
+  const response = await request.get('/social/preview-1200x630.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect(png.length).toBeLessThan(100 * 1024);
+  // IHDR: width and height are the first two 32-bit numbers after the signature and chunk header.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});

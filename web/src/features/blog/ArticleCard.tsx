@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArticleMeta } from '../../../content-pipeline/front-matter';
+import { LineIcon } from '../../components/LineIcon';
 import { articleHref } from './article-metas';
 
 export function ArticleCard({ meta, headingLevel = 2 }: { meta: ArticleMeta; headingLevel?: 2 | 3 }) {
@@ -8,7 +9,9 @@ export function ArticleCard({ meta, headingLevel = 2 }: { meta: ArticleMeta; hea
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="blog-card card">
-      <span className={`blog-card__icon blog-icon blog-icon--${meta.icon}`} aria-hidden="true" />
+      <span className="blog-card__icon">
+        <LineIcon name={meta.icon} />
+      </span>
       {meta.featured && <p className="blog-card__badge">{t('index.featured')}</p>}
       <Heading className="blog-card__title">{meta.title}</Heading>
       <p className="blog-card__text">{meta.description}</p>

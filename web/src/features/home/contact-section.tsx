@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS, HOURS } from '../../../../common/business';
 import { PhoneLink, WhatsAppLink } from '../../components/OutboundLinks';
-import { HomeIcon } from './home-icons';
+import { LineIcon } from '../../components/LineIcon';
 
 export function ContactSection({ form, alt = false }: { form: ReactNode; alt?: boolean }) {
   const { t } = useTranslation('home');
@@ -56,7 +56,7 @@ export function ContactSection({ form, alt = false }: { form: ReactNode; alt?: b
             </div>
             <div className="card home-urgent">
               <h3>
-                <HomeIcon name="video" className="home-icon" />
+                <LineIcon name="video" className="home-icon" />
                 {t('contact.urgent.title')}
               </h3>
               <p>{t('contact.urgent.text')}</p>

@@ -1,6 +1,6 @@
 // Section 2: three highlight cards (housing search, documents, first steps).
 import { useTranslation } from 'react-i18next';
-import { HomeIcon, type IconName } from './home-icons';
+import { LineIcon, type IconName } from '../../components/LineIcon';
 
 const HIGHLIGHTS: { key: string; icon: IconName }[] = [
   { key: 'housing', icon: 'house' },
@@ -18,7 +18,7 @@ export function HighlightsSection() {
           {HIGHLIGHTS.map(({ key, icon }) => (
             <li key={key} className="card">
               <span className="home-badge-icon">
-                <HomeIcon name={icon} />
+                <LineIcon name={icon} />
               </span>
               <h3>{t(`highlights.items.${key}.title`)}</h3>
               <p className="home-muted">{t(`highlights.items.${key}.text`)}</p>

@@ -1,14 +1,14 @@
 // Section 5: the savings tip, pointing to the comparison table further down.
 import { useTranslation } from 'react-i18next';
 import { CLAIMS } from '../../../../common/business';
-import { HomeIcon } from './home-icons';
+import { LineIcon } from '../../components/LineIcon';
 
 export function TipSection() {
   const { t } = useTranslation('home');
   return (
     <div className="container home-tip-band">
       <div className="home-tip">
-        <HomeIcon name="bulb" className="home-icon" />
+        <LineIcon name="bulb" className="home-icon" />
         <div className="home-tip__body">
           <p>{t('tip.text', { savings: CLAIMS.savingsPercent })}</p>
           <a className="home-tip__link" href="#comparativa">
