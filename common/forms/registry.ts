@@ -1,10 +1,11 @@
-// The nine form types and the exact formType labels the API receives (core.md §7, content.md §7).
+// The nine form types: label (labels.ts), schema and upload rules.
 import type { z } from 'zod'
 import { CarImportFormSchema } from './car-import'
 import { ConsultationFormSchema } from './consultation'
 import { ContactFormSchema } from './contact'
 import { HealthFormSchema } from './health'
 import { HousingSearchFormSchema } from './housing-search'
+import { FORM_LABELS } from './labels'
 import { Ruling30FormSchema } from './ruling-30'
 import { TaxReturnFormSchema } from './tax-return'
 import { UnemploymentFormSchema } from './unemployment'
@@ -17,15 +18,15 @@ type FormSchema = z.ZodPipe<z.ZodObject, z.ZodType>
 export type FormDefinition = { label: string; schema: FormSchema; uploads: readonly UploadRule[] }
 
 export const FORMS = {
-  contact: { label: 'Contacto', schema: ContactFormSchema, uploads: [] },
-  taxReturn: { label: 'Declaración de Impuestos', schema: TaxReturnFormSchema, uploads: TAX_RETURN_UPLOADS },
-  zzp: { label: 'Autónomos ZZP', schema: ZzpFormSchema, uploads: ZZP_UPLOADS },
-  health: { label: 'Ayuda Médica', schema: HealthFormSchema, uploads: [] },
-  unemployment: { label: 'Desempleo o U1', schema: UnemploymentFormSchema, uploads: [] },
-  ruling30: { label: '30% Ruling', schema: Ruling30FormSchema, uploads: [] },
-  carImport: { label: 'Importar Coche', schema: CarImportFormSchema, uploads: [] },
-  consultation: { label: 'Consulta Personalizada', schema: ConsultationFormSchema, uploads: [] },
-  housingSearch: { label: 'Búsqueda de vivienda', schema: HousingSearchFormSchema, uploads: [] },
+  contact: { label: FORM_LABELS.contact, schema: ContactFormSchema, uploads: [] },
+  taxReturn: { label: FORM_LABELS.taxReturn, schema: TaxReturnFormSchema, uploads: TAX_RETURN_UPLOADS },
+  zzp: { label: FORM_LABELS.zzp, schema: ZzpFormSchema, uploads: ZZP_UPLOADS },
+  health: { label: FORM_LABELS.health, schema: HealthFormSchema, uploads: [] },
+  unemployment: { label: FORM_LABELS.unemployment, schema: UnemploymentFormSchema, uploads: [] },
+  ruling30: { label: FORM_LABELS.ruling30, schema: Ruling30FormSchema, uploads: [] },
+  carImport: { label: FORM_LABELS.carImport, schema: CarImportFormSchema, uploads: [] },
+  consultation: { label: FORM_LABELS.consultation, schema: ConsultationFormSchema, uploads: [] },
+  housingSearch: { label: FORM_LABELS.housingSearch, schema: HousingSearchFormSchema, uploads: [] },
 } as const satisfies Record<string, FormDefinition>
 
 export type FormKey = keyof typeof FORMS

@@ -1,7 +1,7 @@
 // Turns a JSON or multipart request into the submission envelope (common/api/submission.ts).
 // Multipart carries the same fields as text parts, formData as a JSON string, plus files.
 import type { Request } from 'express';
-import { SubmissionEnvelopeSchema } from '../../common/api/submission';
+import { SubmissionEnvelopeSchema } from './submission-envelope';
 import { AppError } from '../errors';
 import type { IncomingFile } from './check-uploads';
 

@@ -36,8 +36,11 @@ test.describe('a failing server', () => {
   test.use({ allowedConsoleErrors: [/status of 503/] });
 
   test('while sending the button reads "Enviando..." and is disabled; a failure keeps the fields', async ({ page }) => {
+    // The answer is held until the test has seen the sending state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${SUBMIT_PATH}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await held;
       await route.fulfill({ status: 503, json: { success: false, error: 'No hemos podido guardar tu solicitud en este momento. Inténtalo de nuevo en unos minutos.' } });
     });
     await page.goto('/#contacto');
@@ -47,6 +50,7 @@ test.describe('a failing server', () => {
     await form.getByLabel(/Mensaje/).fill('Hola');
     await form.getByRole('button', { name: 'Contactar ahora' }).click();
     await expect(form.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    release();
     await expect(form.getByRole('status')).toHaveText('No hemos podido guardar tu solicitud en este momento. Inténtalo de nuevo en unos minutos.');
     await expect(form.getByLabel(/Nombre/)).toHaveValue('Lucía Prueba');
   });

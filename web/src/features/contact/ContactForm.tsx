@@ -6,13 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../../common/api/submission';
 import { formIssues } from '../../../../common/forms/issues';
-import { FORMS } from '../../../../common/forms/registry';
+import { FORM_LABELS } from '../../../../common/forms/labels';
 import { pagePath } from '../../../../common/routes';
 import { useLanguage } from '../../app/language';
 import { track } from '../../lib/analytics';
 import { submitForm } from '../../lib/submit-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import './contact-form.css';
+
+// The shared schema (and zod with it) loads when the visitor starts filling in the form, not
+// with the page: it is not needed to read the page (issue 7, JavaScript budget).
+const loadSchema = () => import('../../../../common/forms/contact').then((module) => module.ContactFormSchema);
 
 const FIELDS = ['nombreCompleto', 'email', 'telefono', 'asunto', 'mensaje'] as const;
 type Field = (typeof FIELDS)[number];
@@ -45,7 +49,7 @@ export function ContactForm() {
     event.preventDefault();
     if (sending) return;
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    const parsed = FORMS.contact.schema.safeParse(values);
+    const parsed = (await loadSchema()).safeParse(values);
     if (!parsed.success) {
       const issues = formIssues(parsed.error);
       const missing = Object.values(issues).some((issue) => issue.code === 'validation.required');
@@ -57,7 +61,7 @@ export function ContactForm() {
     setNotice(undefined);
     idempotencyKey.current ??= crypto.randomUUID();
     const result = await submitForm({
-      formType: FORMS.contact.label,
+      formType: FORM_LABELS.contact,
       formData: values,
       lang,
       idempotencyKey: idempotencyKey.current,
@@ -120,7 +124,14 @@ export function ContactForm() {
   );
 
   return (
-    <form ref={formRef} className="contact-form card" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form
+      ref={formRef}
+      className="contact-form card"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      aria-labelledby="contact-form-title"
+    >
       <h3 id="contact-form-title">{t('contact.form.title')}</h3>
       {input('nombreCompleto', 'text', t('contact.form.namePlaceholder'), 'name')}
       {input('email', 'email', t('contact.form.emailPlaceholder'), 'email')}

@@ -1,0 +1,25 @@
+// The body of POST /functions/send-form-email as the server accepts it. Everything beyond
+// formType/formData/userEmail is optional context the original did not send; old clients
+// keep working without it, and a bad optional value is dropped rather than refused.
+import { z } from 'zod';
+import { HONEYPOT_FIELD } from '../../common/api/submission';
+
+const optionalShortText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value ? value : undefined));
+
+export const SubmissionEnvelopeSchema = z.object({
+  formType: z.string().trim().max(60),
+  formData: z.record(z.string(), z.unknown()),
+  userEmail: optionalShortText(254),
+  language: z.enum(['es', 'en']).optional().catch(undefined),
+  pagePath: optionalShortText(500).refine((path) => path === undefined || path.startsWith('/')).catch(undefined),
+  utm_source: optionalShortText(200),
+  utm_campaign: optionalShortText(200),
+  [HONEYPOT_FIELD]: z.unknown().optional(),
+});
