@@ -35,7 +35,7 @@ const PAGE_LOADERS: Record<PageId, { load: () => Promise<PageModule>; namespaces
   familyPack: { load: PLANNED, namespaces: [] },
   booking: { load: PLANNED, namespaces: [] },
   privacy: { load: CONTENT, namespaces: ['blog'] },
-  thankYou: { load: PLANNED, namespaces: [] },
+  thankYou: { load: () => import('../pages/ThankYouPage'), namespaces: [] },
 };
 
 const NOT_FOUND = { load: () => import('../pages/NotFoundPage'), namespaces: [] as Namespace[] };
