@@ -58,3 +58,6 @@ export const SUPPORT = {
  * denied), and carries Analytics and the Ads conversion tag.
  */
 export const ANALYTICS = { gtmId: '' } as const;
+
+/** Call lengths in minutes (core.md section 9: free consultation 15, urgent video call 30). */
+export const CALLS = { freeConsultation: 15, urgentVideo: 30 } as const;

@@ -33,7 +33,7 @@ const PAGE_LOADERS: Record<PageId, { load: () => Promise<PageModule>; namespaces
   studentPack: { load: PLANNED, namespaces: [] },
   professionalPack: { load: PLANNED, namespaces: [] },
   familyPack: { load: PLANNED, namespaces: [] },
-  booking: { load: PLANNED, namespaces: [] },
+  booking: { load: () => import('../pages/BookingPage'), namespaces: [] },
   privacy: { load: CONTENT, namespaces: ['blog'] },
   thankYou: { load: () => import('../pages/ThankYouPage'), namespaces: [] },
 };
