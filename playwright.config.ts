@@ -22,7 +22,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Tests tagged @phone run on the phone only; everything else on the desktop.
+    { name: 'desktop', use: devices['Desktop Chrome'], grepInvert: /@phone/ },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
 });

@@ -5,11 +5,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../common/routes';
-import { PAGES_MANIFEST, type PagesManifest } from '../server/pages/pages-manifest';
+import { BASE_URL_TOKEN, PAGES_MANIFEST, type PagesManifest } from '../common/prerendered-pages';
 
 type ServerEntry = {
   ROUTES: Route[];
-  BASE_URL_TOKEN: string;
   render: (path: string) => Promise<{ html: string; head: string; lang: string }>;
 };
 
@@ -38,7 +37,7 @@ for (const [index, route] of entry.ROUTES.entries()) {
 manifest.notFound.es = await writePage('/404-not-found', '404.es.html');
 manifest.notFound.en = await writePage('/en/404-not-found', '404.en.html');
 
-const base = entry.BASE_URL_TOKEN;
+const base = BASE_URL_TOKEN;
 const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const urls = entry.ROUTES.map((route) => {
   const alternates = Object.entries(route.alternates).map(

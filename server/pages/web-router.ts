@@ -7,12 +7,10 @@ import express, { Router, type Response } from 'express';
 import { langOfPath } from '../../common/lang';
 import { resolvePath } from '../../common/routes';
 import type { Logger } from '../logger';
-import { PAGES_MANIFEST, type PagesManifest } from './pages-manifest';
+import { BASE_URL_TOKEN, PAGES_MANIFEST, type PagesManifest } from '../../common/prerendered-pages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WEB_DIST = path.join(ROOT, 'dist/web');
-/** Written by scripts/prerender.ts where absolute URLs go (entry-server.tsx). */
-const BASE_URL_TOKEN = '__PUBLIC_BASE_URL__';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 type Site = { pages: Map<string, string>; notFound: { es: string; en: string }; files: Map<string, string> };

@@ -6,6 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { Lang } from '../../common/lang';
+import { BASE_URL_TOKEN } from '../../common/prerendered-pages';
 import { App } from './app/App';
 import { createI18n } from './app/i18n';
 import { langOfPath } from '../../common/lang';
@@ -14,9 +15,6 @@ import { contentDoc } from './features/content/content-modules';
 import { headHtml, pageHead } from './seo/page-head';
 
 export { ROUTES };
-
-/** Stands for PUBLIC_BASE_URL in the built files; the server puts the configured one in. */
-export const BASE_URL_TOKEN = '__PUBLIC_BASE_URL__';
 
 export async function render(path: string): Promise<{ html: string; head: string; lang: Lang }> {
   const route = ROUTES_BY_PATH.get(path);
@@ -32,5 +30,5 @@ export async function render(path: string): Promise<{ html: string; head: string
       </I18nextProvider>
     </StrictMode>,
   );
-  return { html: await text(prelude), head: headHtml(pageHead(route, i18n.t, BASE_URL_TOKEN, doc?.meta)), lang };
+  return { html: await text(prelude), head: headHtml(pageHead({ route, lang, content: doc?.meta }, i18n.t, BASE_URL_TOKEN)), lang };
 }

@@ -36,7 +36,7 @@ function Page({ route }: { route: Route | undefined }) {
   const lang = route?.lang ?? langOfPath(useLocation().pathname);
   return (
     <LanguageProvider lang={lang} route={route}>
-      <DocumentHead route={route} />
+      <DocumentHead />
       <SiteShell>
         <Suspense fallback={null}>
           <Component route={route} />

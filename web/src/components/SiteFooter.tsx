@@ -1,14 +1,16 @@
 // Contact details, chamber-of-commerce number, hours (core.md section 9), links and copyright.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BUSINESS, HOURS } from '../../../common/business';
+import { BUSINESS } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
 import { openConsentSettings } from './ConsentBanner';
 import { PhoneLink, WhatsAppLink } from './OutboundLinks';
+import { useOpeningHours } from './use-opening-hours';
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
+  const hours = useOpeningHours();
   const { lang } = useLanguage();
   const home = pagePath('home', lang);
   return (
@@ -31,8 +33,9 @@ export function SiteFooter() {
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="site-footer__title">{t('footer.hoursTitle')}</h2>
           <ul>
-            <li>{t('footer.hoursWeekdays', HOURS.weekdays)}</li>
-            <li>{t('footer.hoursWeekend', HOURS.weekend)}</li>
+            {hours.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </section>
         <nav aria-labelledby="footer-links">

@@ -3,12 +3,14 @@
 // through its form — with the opening hours in CET.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BUSINESS, CALLS, HOURS, PRICES } from '../../../common/business';
+import { BUSINESS, CALLS, PRICES } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
+import { useOpeningHours } from '../components/use-opening-hours';
 
 export default function BookingPage() {
   const { t } = useTranslation(['pages', 'common']);
+  const hours = useOpeningHours();
   const { lang } = useLanguage();
   const external = (href: string, label: string) => (
     <a className="button button--primary" href={href} target="_blank" rel="noopener noreferrer">
@@ -41,8 +43,9 @@ export default function BookingPage() {
       </div>
       <h2>{t('book.hoursTitle')}</h2>
       <ul>
-        <li>{t('common:footer.hoursWeekdays', HOURS.weekdays)}</li>
-        <li>{t('common:footer.hoursWeekend', HOURS.weekend)}</li>
+        {hours.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
     </main>
   );

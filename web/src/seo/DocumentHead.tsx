@@ -2,7 +2,7 @@
 // (title, description, canonical, hreflang, social tags, JSON-LD) and <html lang>.
 import { use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Route } from '../../../common/routes';
+import { useLanguage } from '../app/language';
 import { contentDoc } from '../features/content/content-modules';
 import { headHtml, pageHead } from './page-head';
 
@@ -12,7 +12,8 @@ function baseUrl(): string {
   return new URL(canonical?.href ?? window.location.href).origin;
 }
 
-export function DocumentHead({ route }: { route: Route | undefined }) {
+export function DocumentHead() {
+  const { lang, route } = useLanguage();
   const { t } = useTranslation(route?.page === 'home' ? ['home', 'pages'] : ['pages']);
   const doc = contentDoc(route);
   const content = doc ? use(doc).meta : undefined;
@@ -23,11 +24,11 @@ export function DocumentHead({ route }: { route: Route | undefined }) {
       first.current = false;
       return;
     }
-    const head = pageHead(route, t, baseUrl(), content);
+    const head = pageHead({ route, lang, content }, t, baseUrl());
     document.title = head.title;
     document.documentElement.lang = head.lang;
     for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
     document.head.insertAdjacentHTML('beforeend', headHtml(head).replace(/^<title>.*?<\/title>/, ''));
-  }, [route, t, content]);
+  }, [route, lang, t, content]);
   return null;
 }

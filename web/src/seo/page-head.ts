@@ -32,9 +32,16 @@ const PAGE_PRICE: Partial<Record<PageId, number>> = {
   familyPack: PACK_PRICES.family,
 };
 
-/** `content`: the front matter of a page written as a content file (articles, about, privacy). */
-export function pageHead(route: Route | undefined, t: TFunction, baseUrl: string, content?: ArticleMeta | PageMeta): Head {
-  const lang = route?.lang ?? 'es';
+/**
+ * `lang`: the language the address speaks (a 404 has no route but has a language);
+ * `content`: the front matter of a page written as a content file (articles, about, privacy).
+ */
+export function pageHead(
+  page: { route: Route | undefined; lang: Lang; content?: ArticleMeta | PageMeta },
+  t: TFunction,
+  baseUrl: string,
+): Head {
+  const { route, lang, content } = page;
   const vars = { brand: BUSINESS.brand, founderName: BUSINESS.founderName, city: BUSINESS.city, price: route && PAGE_PRICE[route.page] };
   const [title, description] = !route
     ? [t('common:notFound.metaTitle', vars), t('common:notFound.metaDescription', vars)]
@@ -43,7 +50,7 @@ export function pageHead(route: Route | undefined, t: TFunction, baseUrl: string
       : route.page === 'home'
       ? [t('home:meta.title', vars), t('home:meta.description', vars)]
       : [t(`pages:${route.page}.title`, vars), t(`pages:${route.page}.description`, vars)];
-  const url = (path: string) => `${baseUrl}${path === '/' ? '/' : path}`;
+  const url = (path: string) => `${baseUrl}${path}`;
   const alternates = route
     ? [
         ...(Object.entries(route.alternates) as [Lang, string][]).map(([hreflang, path]) => ({ hreflang, href: url(path) })),

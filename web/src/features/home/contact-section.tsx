@@ -2,12 +2,14 @@
 // and the urgent 30-minute video call.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS, HOURS } from '../../../../common/business';
+import { BUSINESS } from '../../../../common/business';
 import { PhoneLink, WhatsAppLink } from '../../components/OutboundLinks';
 import { LineIcon } from '../../components/LineIcon';
+import { useOpeningHours } from '../../components/use-opening-hours';
 
 export function ContactSection({ form, alt = false }: { form: ReactNode; alt?: boolean }) {
   const { t } = useTranslation('home');
+  const hours = useOpeningHours();
   return (
     <section id="contacto" className={`section${alt ? ' section--alt' : ''}`} aria-labelledby="home-contact-title">
       <div className="container">
@@ -48,8 +50,9 @@ export function ContactSection({ form, alt = false }: { form: ReactNode; alt?: b
                 </div>
                 <div>
                   <dt>{t('contact.details.hours')}</dt>
-                  <dd>{t('common:footer.hoursWeekdays', HOURS.weekdays)}</dd>
-                  <dd>{t('common:footer.hoursWeekend', HOURS.weekend)}</dd>
+                  {hours.map((line) => (
+                    <dd key={line}>{line}</dd>
+                  ))}
                 </div>
               </dl>
               <p className="home-muted home-details__reply">{t('contact.details.replyTime')}</p>
