@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { MESSAGE_DEFAULTS } from '../../../common/forms/message-defaults';
 import type { Lang } from '../../../common/lang';
 
-export type Namespace = 'common' | 'pages' | 'home' | 'forms' | 'blog';
+export type Namespace = 'common' | 'pages' | 'home' | 'forms' | 'blog' | 'service-forms';
 
 const load = (lang: string, namespace: string) =>
   namespace === 'forms'

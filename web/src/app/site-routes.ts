@@ -14,6 +14,7 @@ type PageModule = { default: ComponentType<PageProps> };
 
 const PLANNED = () => import('../pages/PlannedPage');
 const CONTENT = () => import('../pages/ContentPage');
+const SERVICE_FORM = () => import('../pages/ServiceFormPage');
 
 /** Per page: how to load it, and the namespaces it reads besides `common`. */
 const PAGE_LOADERS: Record<PageId, { load: () => Promise<PageModule>; namespaces: Namespace[] }> = {
@@ -23,13 +24,13 @@ const PAGE_LOADERS: Record<PageId, { load: () => Promise<PageModule>; namespaces
   article: { load: () => import('../pages/ArticlePage'), namespaces: ['blog'] },
   housingService: { load: PLANNED, namespaces: [] },
   housingLanding: { load: PLANNED, namespaces: [] },
-  taxReturnForm: { load: PLANNED, namespaces: [] },
-  zzpForm: { load: PLANNED, namespaces: [] },
-  healthForm: { load: PLANNED, namespaces: [] },
-  unemploymentForm: { load: PLANNED, namespaces: [] },
-  ruling30Form: { load: PLANNED, namespaces: [] },
-  carImportForm: { load: PLANNED, namespaces: [] },
-  consultationForm: { load: PLANNED, namespaces: [] },
+  taxReturnForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  zzpForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  healthForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  unemploymentForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  ruling30Form: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  carImportForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  consultationForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
   studentPack: { load: PLANNED, namespaces: [] },
   professionalPack: { load: PLANNED, namespaces: [] },
   familyPack: { load: PLANNED, namespaces: [] },

@@ -16,6 +16,9 @@ export async function submitForm(options: {
   idempotencyKey: string;
   /** The hidden field's content: empty for people. */
   honeypot?: string;
+  /** Documents (tax and ZZP forms): sent as multipart, with upload progress. */
+  files?: { field: string; file: File }[];
+  onProgress?: (percent: number) => void;
 }): Promise<SubmitResult> {
   const email = options.formData.email;
   const body = {
@@ -26,20 +29,57 @@ export async function submitForm(options: {
     pagePath: window.location.pathname,
     ...(options.honeypot && { [HONEYPOT_FIELD]: options.honeypot }),
   };
-  let response: Response;
+  let answer: SubmissionResponse | undefined;
   try {
-    response = await fetch(SUBMIT_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: options.idempotencyKey },
-      body: JSON.stringify(body),
-    });
+    answer = options.files?.length
+      ? await sendMultipart(body, options.files, options.idempotencyKey, options.onProgress)
+      : ((await (
+          await fetch(SUBMIT_PATH, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: options.idempotencyKey },
+            body: JSON.stringify(body),
+          })
+        )
+          .json()
+          .catch(() => undefined)) as SubmissionResponse | undefined);
   } catch {
     return { ok: false, kind: 'network' };
   }
-  const answer = (await response.json().catch(() => undefined)) as SubmissionResponse | undefined;
   if (answer?.success === true && typeof answer.id === 'string') return { ok: true, id: answer.id };
   if (answer && answer.success === false) {
     return { ok: false, kind: 'rejected', message: answer.error, ...(answer.fieldErrors && { fieldErrors: answer.fieldErrors }) };
   }
   return { ok: false, kind: 'unreadable' };
+}
+
+/** The same fields as multipart parts (formData as JSON text) plus the files; XMLHttpRequest
+ * because fetch cannot report upload progress. Resolves with the parsed answer, if any. */
+function sendMultipart(
+  body: Record<string, unknown>,
+  files: { field: string; file: File }[],
+  idempotencyKey: string,
+  onProgress?: (percent: number) => void,
+): Promise<SubmissionResponse | undefined> {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value !== undefined) data.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  for (const { field, file } of files) data.append(field, file, file.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', SUBMIT_PATH);
+    request.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      try {
+        resolve(JSON.parse(request.responseText) as SubmissionResponse);
+      } catch {
+        resolve(undefined);
+      }
+    };
+    request.onerror = () => reject(new Error('network'));
+    request.send(data);
+  });
 }

@@ -35,9 +35,9 @@ export default function ArticlePage({ route }: PageProps) {
     <main id="main" className="article">
       <div className="container article__container">
         {meta.housingGuide ? (
-          <Link className="blog__back" to={home}>{t('article.backHome')}</Link>
+          <Link className="back-link" to={home}>{t('article.backHome')}</Link>
         ) : (
-          <Link className="blog__back" to={pagePath('blog', lang)}>{t('article.backToBlog')}</Link>
+          <Link className="back-link" to={pagePath('blog', lang)}>{t('article.backToBlog')}</Link>
         )}
         <header className="article__header">
           <p className="article__category">{meta.category}</p>

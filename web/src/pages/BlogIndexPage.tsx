@@ -16,7 +16,7 @@ export default function BlogIndexPage() {
   return (
     <main id="main" className="blog">
       <div className="container section">
-        <Link className="blog__back" to={home}>{t('index.backHome')}</Link>
+        <Link className="back-link" to={home}>{t('index.backHome')}</Link>
         <h1>{t('index.title')}</h1>
         <p className="section__intro">{t('index.subtitle')}</p>
         <div className="blog__grid">

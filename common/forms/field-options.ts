@@ -1,0 +1,22 @@
+// What a form field accepts, read from its schema so the web forms never restate it: the
+// option values of a choice, whether it is a list of checkboxes, whether it may be left out.
+import type { z } from 'zod'
+
+export type FieldShape = { options?: readonly string[]; list: boolean; optional: boolean }
+
+type Def = { type: string; out?: z.ZodType; innerType?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> }
+
+function walk(schema: z.ZodType, shape: FieldShape): FieldShape {
+  const def = (schema as unknown as { _zod: { def: Def } })._zod.def
+  if (def.type === 'pipe' && def.out) return walk(def.out, shape)
+  if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) {
+    return walk(def.innerType, { ...shape, optional: true })
+  }
+  if (def.type === 'array' && def.element) return walk(def.element, { ...shape, list: true })
+  if (def.type === 'enum' && def.entries) return { ...shape, options: Object.values(def.entries) }
+  return shape
+}
+
+export function fieldShape(schema: z.ZodType): FieldShape {
+  return walk(schema, { list: false, optional: false })
+}

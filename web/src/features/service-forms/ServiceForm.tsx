@@ -1,0 +1,177 @@
+// A service request form (issue 4): blocks of questions from its layout, conditional
+// questions that appear with their answer, documents with progress, the shared zod schema
+// checked before sending (messages next to the fields, focus on the first), 'Enviando...'
+// while sending, and on success a confirmation in place of the form. On failure nothing
+// typed is lost.
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fieldShape } from '../../../../common/forms/field-options';
+import { formIssues } from '../../../../common/forms/issues';
+import { FORMS } from '../../../../common/forms/registry';
+import { pagePath } from '../../../../common/routes';
+import { useLanguage } from '../../app/language';
+import { track } from '../../lib/analytics';
+import { submitForm } from '../../lib/submit-form';
+import { useHydrated } from '../../lib/use-hydrated';
+import { fieldKind } from './field-kind';
+import { FileField } from './FileField';
+import { FormField, type FieldValue } from './FormField';
+import type { FormLayout } from './layouts';
+import './service-form.css';
+
+type Errors = Record<string, string>;
+
+export function ServiceForm({ layout }: { layout: FormLayout }) {
+  const { t } = useTranslation(['service-forms', 'forms']);
+  const { lang } = useLanguage();
+  const form = FORMS[layout.formKey];
+  const shape = form.schema.in.shape as Record<string, Parameters<typeof fieldShape>[0]>;
+  const [values, setValues] = useState<Record<string, FieldValue>>({});
+  const [files, setFiles] = useState<Record<string, File[]>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<string>();
+  const [progress, setProgress] = useState<number>();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const idempotencyKey = useRef<string>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+
+  const visible = (field: string) => {
+    const question = layout.showIf?.[field];
+    return !question || values[question] === 'si';
+  };
+  const privacyAccepted = !layout.privacyField || values[layout.privacyField] === true;
+
+  const showErrors = (found: Errors, message: string) => {
+    setErrors(found);
+    setNotice(message);
+    const first = layout.blocks.flatMap((block) => block.fields).concat(layout.privacyField ?? []).find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"], #field-${first}`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const data = Object.fromEntries(Object.entries(values).filter(([field]) => visible(field)));
+    const parsed = form.schema.safeParse(data);
+    if (!parsed.success) {
+      const issues = formIssues(parsed.error);
+      const missing = Object.values(issues).some((issue) => issue.code === 'validation.required');
+      showErrors(
+        Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, t(`forms:${issue.code}`, issue.params)])),
+        t(missing ? 'ui.requiredFields' : 'ui.invalid'),
+      );
+      return;
+    }
+    setSending(true);
+    setNotice(undefined);
+    idempotencyKey.current ??= crypto.randomUUID();
+    const uploads = form.uploads.filter((rule) => visible(rule.field)).flatMap((rule) => (files[rule.field] ?? []).map((file) => ({ field: rule.field, file })));
+    const result = await submitForm({
+      formType: form.label,
+      formData: data,
+      lang,
+      idempotencyKey: idempotencyKey.current,
+      files: uploads,
+      onProgress: setProgress,
+    });
+    setSending(false);
+    setProgress(undefined);
+    if (result.ok) {
+      setSent(true);
+      track('generate_lead', { form: layout.formKey, page_path: window.location.pathname });
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([field, error]) => [field, error.message]));
+    showErrors(fieldErrors, result.message ?? t(result.kind === 'unreadable' ? 'ui.processError' : 'ui.sendError'));
+  };
+
+  if (sent) {
+    return (
+      <section className="sf-success card" aria-labelledby="sf-success-title">
+        <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
+        <p>{t(`forms.${layout.formKey}.successText`)}</p>
+        <Link className="button button--primary" to={pagePath('home', lang)}>
+          {t('ui.successHome')}
+        </Link>
+      </section>
+    );
+  }
+
+  const set = (field: string, value: FieldValue) => setValues((current) => ({ ...current, [field]: value }));
+  return (
+    <form ref={formRef} className="sf-form" noValidate onSubmit={onSubmit}>
+      {layout.blocks.map((block) => (
+        <fieldset key={block.key} className="sf-block card">
+          <legend>{t(`forms.${layout.formKey}.blocks.${block.key}`)}</legend>
+          {block.fields.filter(visible).map((field) => {
+            const rule = form.uploads.find((upload) => upload.field === field);
+            if (rule) {
+              return (
+                <FileField
+                  key={field}
+                  rule={rule}
+                  files={files[field] ?? []}
+                  error={errors[field]}
+                  onChange={(chosen, error) => {
+                    setFiles((current) => ({ ...current, [field]: chosen }));
+                    setErrors(({ [field]: _cleared, ...rest }) => (error ? { ...rest, [field]: error } : rest));
+                  }}
+                />
+              );
+            }
+            const fieldShapeOf = fieldShape(shape[field]!);
+            return (
+              <FormField
+                key={field}
+                name={field}
+                kind={fieldKind(field, fieldShapeOf)}
+                options={fieldShapeOf.options}
+                required={!fieldShapeOf.optional || Boolean(layout.showIf?.[field])}
+                value={values[field]}
+                error={errors[field]}
+                onChange={(value) => set(field, value)}
+              />
+            );
+          })}
+        </fieldset>
+      ))}
+      {layout.privacyField ? (
+        <div className="sf-field">
+          <label className="sf-choice">
+            <input
+              type="checkbox"
+              name={layout.privacyField}
+              checked={privacyAccepted}
+              aria-invalid={errors[layout.privacyField] ? true : undefined}
+              onChange={(event) => set(layout.privacyField!, event.target.checked)}
+            />
+            <span>
+              {t('ui.privacyAccept')} <Link to={pagePath('privacy', lang)}>{t('ui.privacyLink')}</Link>
+            </span>
+          </label>
+          {errors[layout.privacyField] && <p className="sf-error">{errors[layout.privacyField]}</p>}
+        </div>
+      ) : (
+        <p className="sf-hint">
+          {t('ui.privacyNote')} <Link to={pagePath('privacy', lang)}>{t('ui.privacyLink')}</Link>
+        </p>
+      )}
+      {progress !== undefined && (
+        <div className="sf-progress">
+          <label htmlFor="sf-progress">{t('ui.uploading', { percent: progress })}</label>
+          <progress id="sf-progress" max={100} value={progress} />
+        </div>
+      )}
+      <button type="submit" className="button button--primary" disabled={sending || !hydrated || !privacyAccepted}>
+        {sending ? t('ui.sending') : t('ui.submit')}
+      </button>
+      <div className="sf-notice" role="status" aria-live="polite">
+        {notice}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+// The seven service forms (issue 4): header with title and price, back link, the form.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pagePath } from '../../../common/routes';
+import { useLanguage } from '../app/language';
+import type { PageProps } from '../app/site-routes';
+import { ServiceForm } from '../features/service-forms/ServiceForm';
+import { FORM_LAYOUTS } from '../features/service-forms/layouts';
+
+export default function ServiceFormPage({ route }: PageProps) {
+  const { t } = useTranslation('service-forms');
+  const { lang } = useLanguage();
+  const layout = route && FORM_LAYOUTS[route.page];
+  if (!layout) return null;
+  return (
+    <main id="main" className="container section sf-page">
+      <Link className="back-link" to={pagePath('home', lang)}>
+        ← {t('ui.backHome')}
+      </Link>
+      <h1>{t(`forms.${layout.formKey}.title`)}</h1>
+      <p className="section__intro">{t(`forms.${layout.formKey}.subtitle`, { price: layout.price })}</p>
+      <ServiceForm layout={layout} />
+    </main>
+  );
+}
