@@ -10,4 +10,5 @@ it('reads choices, lists and optionality from the schemas', () => {
   expect(shape('carImport', 'certificadoCOC').options).toEqual(['si', 'no', 'no-se'])
   expect(shape('taxReturn', 'nombrePareja')).toEqual({ list: false, optional: true })
   expect(shape('contact', 'nombreCompleto')).toEqual({ list: false, optional: false })
+  expect(shape('housingSearch', 'consentimientoContacto')).toEqual({ list: false, optional: true, boolean: true })
 })

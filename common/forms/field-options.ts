@@ -2,7 +2,7 @@
 // option values of a choice, whether it is a list of checkboxes, whether it may be left out.
 import type { z } from 'zod'
 
-export type FieldShape = { options?: readonly string[]; list: boolean; optional: boolean }
+export type FieldShape = { options?: readonly string[]; list: boolean; optional: boolean; boolean?: true }
 
 type Def = { type: string; out?: z.ZodType; innerType?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> }
 
@@ -14,6 +14,7 @@ function walk(schema: z.ZodType, shape: FieldShape): FieldShape {
   }
   if (def.type === 'array' && def.element) return walk(def.element, { ...shape, list: true })
   if (def.type === 'enum' && def.entries) return { ...shape, options: Object.values(def.entries) }
+  if (def.type === 'boolean') return { ...shape, boolean: true }
   return shape
 }
 

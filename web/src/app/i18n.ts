@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { MESSAGE_DEFAULTS } from '../../../common/forms/message-defaults';
 import type { Lang } from '../../../common/lang';
 
-export type Namespace = 'common' | 'pages' | 'home' | 'forms' | 'blog' | 'service-forms';
+export type Namespace = 'common' | 'pages' | 'home' | 'forms' | 'blog' | 'service-forms' | 'packs' | 'housing';
 
 const load = (lang: string, namespace: string) =>
   namespace === 'forms'

@@ -12,8 +12,8 @@ export const PAGE_PATHS: ReadonlySet<string> = new Set(ROUTES_BY_PATH.keys());
 export type PageProps = { route: Route | undefined };
 type PageModule = { default: ComponentType<PageProps> };
 
-const PLANNED = () => import('../pages/PlannedPage');
 const CONTENT = () => import('../pages/ContentPage');
+const PLANNED = () => import('../pages/PlannedPage');
 const SERVICE_FORM = () => import('../pages/ServiceFormPage');
 
 /** Per page: how to load it, and the namespaces it reads besides `common`. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
+import { PAGE_PRICE } from '../app/page-prices';
 import type { PageProps } from '../app/site-routes';
 import { ServiceForm } from '../features/service-forms/ServiceForm';
 import { FORM_LAYOUTS } from '../features/service-forms/layouts';
@@ -18,7 +19,7 @@ export default function ServiceFormPage({ route }: PageProps) {
         ← {t('ui.backHome')}
       </Link>
       <h1>{t(`forms.${layout.formKey}.title`)}</h1>
-      <p className="section__intro">{t(`forms.${layout.formKey}.subtitle`, { price: layout.price })}</p>
+      <p className="section__intro">{t(`forms.${layout.formKey}.subtitle`, { price: PAGE_PRICE[route.page] })}</p>
       <ServiceForm layout={layout} />
     </main>
   );

@@ -2,9 +2,10 @@
 // description, canonical, hreflang alternates, Open Graph / Twitter and JSON-LD. The
 // prerenderer writes it into the HTML; the client rewrites it after in-app navigation.
 import type { TFunction } from 'i18next';
-import { BUSINESS, PACK_PRICES, PRICES } from '../../../common/business';
+import { BUSINESS } from '../../../common/business';
 import type { Lang } from '../../../common/lang';
-import type { PageId, Route } from '../../../common/routes';
+import type { Route } from '../../../common/routes';
+import { PAGE_PRICE } from '../app/page-prices';
 import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
 import { SOCIAL_IMAGE } from './social-image';
 import { structuredData } from './structured-data';
@@ -21,16 +22,6 @@ export type Head = {
   article?: { published: string };
 };
 
-/** The price a page's texts mention as {{price}}, from the one price list. */
-const PAGE_PRICE: Partial<Record<PageId, number>> = {
-  housingLanding: PRICES.housingSearch,
-  housingService: PRICES.housingSearch,
-  consultationForm: PRICES.consultationPerHour,
-  booking: PRICES.consultationPerHour,
-  studentPack: PACK_PRICES.student,
-  professionalPack: PACK_PRICES.professional,
-  familyPack: PACK_PRICES.family,
-};
 
 /**
  * `lang`: the language the address speaks (a 404 has no route but has a language);
@@ -42,7 +33,8 @@ export function pageHead(
   baseUrl: string,
 ): Head {
   const { route, lang, content } = page;
-  const vars = { brand: BUSINESS.brand, founderName: BUSINESS.founderName, city: BUSINESS.city, price: route && PAGE_PRICE[route.page] };
+  const price = route && PAGE_PRICE[route.page];
+  const vars = { brand: BUSINESS.brand, founderName: BUSINESS.founderName, city: BUSINESS.city, price };
   const [title, description] = !route
     ? [t('common:notFound.metaTitle', vars), t('common:notFound.metaDescription', vars)]
     : content
@@ -67,7 +59,7 @@ export function pageHead(
     noindex: !route || route.page === 'thankYou',
     ...(content && 'date' in content && { article: { published: content.date } }),
     image: { url: url(SOCIAL_IMAGE.path), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: BUSINESS.brand },
-    jsonLd: route ? structuredData(route, { title, description, url: url(route.path), baseUrl, t, content }) : [],
+    jsonLd: route ? structuredData(route, { title, description, url: url(route.path), baseUrl, t, content, price }) : [],
   };
 }
 

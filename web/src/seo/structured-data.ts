@@ -7,7 +7,7 @@ import { pagePath, type Route } from '../../../common/routes';
 import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
 import { SOCIAL_IMAGE } from './social-image';
 
-type Context = { title: string; description: string; url: string; baseUrl: string; t: TFunction; content?: ArticleMeta | PageMeta };
+type Context = { title: string; description: string; url: string; baseUrl: string; t: TFunction; content?: ArticleMeta | PageMeta; price?: number };
 
 /** The services table of the home page: price key and its text key in home.json. */
 export const SERVICE_KEYS = ['taxReturn', 'zzp', 'health', 'unemployment', 'ruling30', 'carImport', 'consultation', 'housingSearch'] as const;
@@ -60,7 +60,7 @@ export function localBusiness(baseUrl: string) {
 export function structuredData(route: Route, context: Context): object[] {
   const business = localBusiness(context.baseUrl);
   if (route.page === 'article' && context.content && 'date' in context.content) return [business, ...article(route, context.content, context)];
-  if (route.page !== 'home') return [business];
+  if (route.page !== 'home') return [business, ...offer(route, context), ...faq(route, context)];
   return [
     {
       ...business,
@@ -110,6 +110,49 @@ function article(route: Route, meta: ArticleMeta, context: Context): object[] {
         [context.t('blog:article.blog'), blog],
         [meta.title, route.path],
       ].map(([name, path], index) => ({ '@type': 'ListItem', position: index + 1, name, item: `${context.baseUrl}${path}` })),
+    },
+  ];
+}
+
+/** Where a page's FAQ lives in its texts (a list of { question, answer }). */
+const FAQ_KEYS: Partial<Record<Route['page'], string>> = {
+  studentPack: 'packs:student.faq',
+  professionalPack: 'packs:professional.faq',
+  familyPack: 'packs:family.faq',
+  housingService: 'housing:service.faq',
+  housingLanding: 'housing:landing.faq',
+};
+
+function faq(route: Route, context: Context): object[] {
+  const key = FAQ_KEYS[route.page];
+  const items = key ? context.t(key, { returnObjects: true }) : undefined;
+  if (!Array.isArray(items) || items.length === 0) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: (items as { question: string; answer: string }[]).map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    },
+  ];
+}
+
+/** A page that sells one service or pack at a price states it as an Offer. */
+function offer(route: Route, context: Context): object[] {
+  if (context.price === undefined || route.page === 'booking') return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: context.title,
+      description: context.description,
+      url: context.url,
+      provider: { '@id': `${context.baseUrl}/#business` },
+      areaServed: 'NL',
+      offers: { '@type': 'Offer', price: context.price, priceCurrency: 'EUR', url: context.url },
     },
   ];
 }

@@ -7,6 +7,8 @@ export type FieldValue = string | string[] | boolean;
 
 type Props = {
   name: string;
+  /** Label key in the forms namespace when it is not `fields.<name>`. */
+  labelKey?: string;
   kind: FieldKind;
   options?: readonly string[];
   required: boolean;
@@ -17,14 +19,14 @@ type Props = {
 
 const PLACEHOLDERS = new Set(['codigoPostal', 'telefono', 'email']);
 
-export function FormField({ name, kind, options = [], required, value, error, onChange }: Props) {
+export function FormField({ name, labelKey, kind, options = [], required, value, error, onChange }: Props) {
   const { t } = useTranslation(['forms', 'service-forms']);
   const id = `field-${name}`;
   const errorId = `${id}-error`;
   const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   const label = (
     <>
-      {t(`fields.${name}`)}
+      {t(labelKey ?? `fields.${name}`)}
       <span className="sf-hint"> ({t(required ? 'service-forms:ui.required' : 'service-forms:ui.optional')})</span>
     </>
   );
@@ -57,6 +59,18 @@ export function FormField({ name, kind, options = [], required, value, error, on
         ))}
         {errorText}
       </fieldset>
+    );
+  }
+
+  if (kind === 'checkbox') {
+    return (
+      <div className="sf-field">
+        <label className="sf-choice">
+          <input type="checkbox" id={id} name={name} checked={value === true} {...described} onChange={(event) => onChange(event.target.checked)} />
+          <span>{label}</span>
+        </label>
+        {errorText}
+      </div>
     );
   }
 

@@ -3,7 +3,7 @@
 // checked before sending (messages next to the fields, focus on the first), 'Enviando...'
 // while sending, and on success a confirmation in place of the form. On failure nothing
 // typed is lost.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldShape } from '../../../../common/forms/field-options';
@@ -22,7 +22,15 @@ import './service-form.css';
 
 type Errors = Record<string, string>;
 
-export function ServiceForm({ layout }: { layout: FormLayout }) {
+type Props = {
+  layout: FormLayout;
+  /** What replaces the form after success; the form's confirmation texts otherwise. */
+  success?: ReactNode;
+  /** The analytics event of a sent request (default generate_lead). */
+  leadEvent?: string;
+};
+
+export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Props) {
   const { t } = useTranslation(['service-forms', 'forms']);
   const { lang } = useLanguage();
   const form = FORMS[layout.formKey];
@@ -54,14 +62,21 @@ export function ServiceForm({ layout }: { layout: FormLayout }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const data = Object.fromEntries(Object.entries(values).filter(([field]) => visible(field)));
+    const answers = Object.fromEntries(Object.entries(values).filter(([field]) => visible(field)));
+    const data = layout.prepare ? layout.prepare(answers, window.location.search) : answers;
     const parsed = form.schema.safeParse(data);
     if (!parsed.success) {
       const issues = formIssues(parsed.error);
-      const missing = Object.values(issues).some((issue) => issue.code === 'validation.required');
+      const codes = Object.values(issues).map((issue) => issue.code);
+      // As the server summarises: a missing answer first; the privacy box alone gets its own text.
+      const summary = codes.includes('validation.required')
+        ? t('ui.requiredFields')
+        : codes.every((code) => code === 'validation.privacy')
+          ? t('forms:validation.privacy')
+          : t('ui.invalid');
       showErrors(
         Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, t(`forms:${issue.code}`, issue.params)])),
-        t(missing ? 'ui.requiredFields' : 'ui.invalid'),
+        summary,
       );
       return;
     }
@@ -81,7 +96,7 @@ export function ServiceForm({ layout }: { layout: FormLayout }) {
     setProgress(undefined);
     if (result.ok) {
       setSent(true);
-      track('generate_lead', { form: layout.formKey, page_path: window.location.pathname });
+      track(leadEvent, { form: layout.formKey, page_path: window.location.pathname });
       window.scrollTo({ top: 0 });
       return;
     }
@@ -90,6 +105,7 @@ export function ServiceForm({ layout }: { layout: FormLayout }) {
   };
 
   if (sent) {
+    if (success) return success;
     return (
       <section className="sf-success card" aria-labelledby="sf-success-title">
         <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
@@ -128,7 +144,8 @@ export function ServiceForm({ layout }: { layout: FormLayout }) {
               <FormField
                 key={field}
                 name={field}
-                kind={fieldKind(field, fieldShapeOf)}
+                labelKey={layout.labels?.[field]}
+                kind={layout.kinds?.[field] ?? fieldKind(field, fieldShapeOf)}
                 options={fieldShapeOf.options}
                 required={!fieldShapeOf.optional || Boolean(layout.showIf?.[field])}
                 value={values[field]}

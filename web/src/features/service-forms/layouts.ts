@@ -1,18 +1,23 @@
 // How each service form is laid out on its page (core.md sections 3-5): its blocks and the
 // order of their fields, which answer shows which field, and the privacy box where the spec
 // has one. What a field accepts comes from the shared schema (common/forms), never from here.
-import { PRICES } from '../../../../common/business';
 import type { FormKey } from '../../../../common/forms/registry';
 import type { PageId } from '../../../../common/routes';
+import type { FieldKind } from './field-kind';
 
 export type FormLayout = {
   formKey: FormKey;
-  price: number;
   blocks: { key: string; fields: string[] }[];
   /** field → the yes/no question that must be answered 'si' for it to show (core.md section 4). */
   showIf?: Record<string, string>;
   /** The box that must be ticked before the form can be sent (30% ruling, car, consultation). */
   privacyField?: string;
+  /** Label keys (forms namespace) for fields whose page names them differently. */
+  labels?: Record<string, string>;
+  /** Inputs chosen by the page rather than by the schema. */
+  kinds?: Record<string, FieldKind>;
+  /** Turns the answers into the formData the API expects (content.md section 7). */
+  prepare?: (answers: Record<string, unknown>, search: string) => Record<string, unknown>;
 };
 
 const PERSONAL = ['nombreCompleto', 'fechaNacimiento', 'direccion', 'ciudad', 'codigoPostal', 'telefono', 'email', 'bsn'];
@@ -20,7 +25,6 @@ const PERSONAL = ['nombreCompleto', 'fechaNacimiento', 'direccion', 'ciudad', 'c
 export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
   taxReturnForm: {
     formKey: 'taxReturn',
-    price: PRICES.taxReturn,
     blocks: [
       { key: 'personal', fields: [...PERSONAL, 'fechaLlegada'] },
       { key: 'family', fields: ['situacionCivil', 'tienePareja', 'nombrePareja'] },
@@ -33,7 +37,6 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
   },
   zzpForm: {
     formKey: 'zzp',
-    price: PRICES.zzp,
     blocks: [
       { key: 'personal', fields: PERSONAL },
       { key: 'business', fields: ['nombreEmpresa', 'numeroKVK', 'fechaInicioActividades', 'sectorTrabajo'] },
@@ -44,7 +47,6 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
   },
   healthForm: {
     formKey: 'health',
-    price: PRICES.health,
     blocks: [
       { key: 'personal', fields: PERSONAL },
       { key: 'situation', fields: ['tieneSeguroMedico', 'tieneIngresos', 'recibiZorgtoeslag', 'tienePareja', 'nombrePareja', 'gestionarSubsidio'] },
@@ -54,7 +56,6 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
   },
   unemploymentForm: {
     formKey: 'unemployment',
-    price: PRICES.unemployment,
     blocks: [
       { key: 'personal', fields: ['nombreCompleto', 'fechaNacimiento', 'nacionalidad', 'direccion', 'ciudad', 'codigoPostal', 'telefono', 'email', 'bsn'] },
       {
@@ -66,7 +67,6 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
   },
   ruling30Form: {
     formKey: 'ruling30',
-    price: PRICES.ruling30,
     blocks: [
       { key: 'personal', fields: ['nombreCompleto', 'fechaNacimiento', 'nacionalidad', 'direccion', 'telefono', 'email', 'bsn'] },
       {
@@ -79,7 +79,6 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
   },
   carImportForm: {
     formKey: 'carImport',
-    price: PRICES.carImport,
     blocks: [
       { key: 'personal', fields: ['nombreCompleto', 'fechaNacimiento', 'direccion', 'email', 'telefono', 'bsn'] },
       { key: 'car', fields: ['cochEnNL', 'marcaModelo', 'anoFabricacion', 'certificadoCOC', 'empadronado', 'seguroVehiculo'] },
@@ -89,11 +88,42 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
   },
   consultationForm: {
     formKey: 'consultation',
-    price: PRICES.consultationPerHour,
     blocks: [
       { key: 'contact', fields: ['nombreCompleto', 'email', 'telefono', 'ciudadResidencia'] },
       { key: 'call', fields: ['tipoLlamada', 'diasHorarios', 'temaPrincipal', 'comentarios'] },
     ],
     privacyField: 'acceptPrivacyPolicy',
+  },
+};
+
+/**
+ * The housing search request (content.md sections 3, 5 and 7), on the landing page and on
+ * the detailed service page (whose original form sent nothing: ours sends a real request).
+ * Name and surname are asked apart and sent joined as nombreCompleto plus apellidos; the
+ * home type is one choice sent as a one-item list; utm_source/utm_campaign come from the address.
+ */
+export const HOUSING_SEARCH_LAYOUT: FormLayout = {
+  formKey: 'housingSearch',
+  blocks: [
+    { key: 'contact', fields: ['nombreCompleto', 'apellidos', 'email', 'whatsapp'] },
+    {
+      key: 'search',
+      fields: ['ciudades', 'presupuesto', 'fechaMudanza', 'numeroPersonas', 'mascotas', 'mascotasDetalle', 'tiposVivienda', 'prioridades', 'mensaje'],
+    },
+    { key: 'consent', fields: ['consentimientoPrivacidad', 'consentimientoContacto'] },
+  ],
+  showIf: { mascotasDetalle: 'mascotas' },
+  labels: { nombreCompleto: 'fields.nombre' },
+  kinds: { tiposVivienda: 'select' },
+  prepare(answers, search) {
+    const params = new URLSearchParams(search);
+    const { nombreCompleto, apellidos, tiposVivienda } = answers;
+    return {
+      ...answers,
+      nombreCompleto: [nombreCompleto, apellidos].filter((part) => typeof part === 'string' && part.trim()).join(' '),
+      tiposVivienda: typeof tiposVivienda === 'string' && tiposVivienda ? [tiposVivienda] : undefined,
+      utm_source: params.get('utm_source') ?? undefined,
+      utm_campaign: params.get('utm_campaign') ?? undefined,
+    };
   },
 };
