@@ -11,4 +11,6 @@ it('reads choices, lists and optionality from the schemas', () => {
   expect(shape('taxReturn', 'nombrePareja')).toEqual({ list: false, optional: true })
   expect(shape('contact', 'nombreCompleto')).toEqual({ list: false, optional: false })
   expect(shape('housingSearch', 'consentimientoContacto')).toEqual({ list: false, optional: true, boolean: true })
+  // A box that must be ticked is still a box, though its schema turns it into `true`.
+  expect(shape('housingSearch', 'consentimientoPrivacidad')).toEqual({ list: false, optional: false, boolean: true })
 })

@@ -4,11 +4,14 @@ import type { z } from 'zod'
 
 export type FieldShape = { options?: readonly string[]; list: boolean; optional: boolean; boolean?: true }
 
-type Def = { type: string; out?: z.ZodType; innerType?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> }
+type Def = { type: string; in?: z.ZodType; out?: z.ZodType; innerType?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> }
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 
 function walk(schema: z.ZodType, shape: FieldShape): FieldShape {
-  const def = (schema as unknown as { _zod: { def: Def } })._zod.def
-  if (def.type === 'pipe' && def.out) return walk(def.out, shape)
+  const def = defOf(schema)
+  // A pipe ending in a transform (e.g. mustAccept's boolean → true) accepts what its input does.
+  if (def.type === 'pipe' && def.out && def.in) return walk(defOf(def.out).type === 'transform' ? def.in : def.out, shape)
   if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) {
     return walk(def.innerType, { ...shape, optional: true })
   }

@@ -13,7 +13,7 @@ export type PageProps = { route: Route | undefined };
 type PageModule = { default: ComponentType<PageProps> };
 
 const CONTENT = () => import('../pages/ContentPage');
-const PLANNED = () => import('../pages/PlannedPage');
+const PACK = () => import('../pages/PackPage');
 const SERVICE_FORM = () => import('../pages/ServiceFormPage');
 
 /** Per page: how to load it, and the namespaces it reads besides `common`. */
@@ -22,8 +22,8 @@ const PAGE_LOADERS: Record<PageId, { load: () => Promise<PageModule>; namespaces
   about: { load: CONTENT, namespaces: ['blog'] },
   blog: { load: () => import('../pages/BlogIndexPage'), namespaces: ['blog'] },
   article: { load: () => import('../pages/ArticlePage'), namespaces: ['blog'] },
-  housingService: { load: PLANNED, namespaces: [] },
-  housingLanding: { load: PLANNED, namespaces: [] },
+  housingService: { load: () => import('../pages/HousingServicePage'), namespaces: ['housing', 'service-forms', 'forms'] },
+  housingLanding: { load: () => import('../pages/HousingLandingPage'), namespaces: ['housing', 'service-forms', 'forms'] },
   taxReturnForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
   zzpForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
   healthForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
@@ -31,9 +31,9 @@ const PAGE_LOADERS: Record<PageId, { load: () => Promise<PageModule>; namespaces
   ruling30Form: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
   carImportForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
   consultationForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
-  studentPack: { load: PLANNED, namespaces: [] },
-  professionalPack: { load: PLANNED, namespaces: [] },
-  familyPack: { load: PLANNED, namespaces: [] },
+  studentPack: { load: PACK, namespaces: ['packs'] },
+  professionalPack: { load: PACK, namespaces: ['packs'] },
+  familyPack: { load: PACK, namespaces: ['packs'] },
   booking: { load: () => import('../pages/BookingPage'), namespaces: [] },
   privacy: { load: CONTENT, namespaces: ['blog'] },
   thankYou: { load: () => import('../pages/ThankYouPage'), namespaces: [] },

@@ -11,6 +11,7 @@ import { pagePath } from '../../../../common/routes';
 import { useLanguage } from '../../app/language';
 import { track } from '../../lib/analytics';
 import { submitForm } from '../../lib/submit-form';
+import { useEarlyInput } from '../../lib/early-input';
 import { useHydrated } from '../../lib/use-hydrated';
 import './contact-form.css';
 
@@ -23,6 +24,7 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 const EMPTY: Values = { nombreCompleto: '', email: '', telefono: '', asunto: '', mensaje: '' };
 const REQUIRED: ReadonlySet<Field> = new Set(['nombreCompleto', 'email', 'mensaje']);
+const IGNORED: ReadonlySet<string> = new Set([HONEYPOT_FIELD]);
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
@@ -38,6 +40,11 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   // Before the scripts run, a native submit would put personal data in the address.
   const hydrated = useHydrated();
+  useEarlyInput(
+    formRef,
+    (early) => setValues((current) => ({ ...current, ...Object.fromEntries(FIELDS.filter((field) => typeof early[field] === 'string').map((field) => [field, early[field]])) })),
+    IGNORED,
+  );
 
   const showErrors = (found: Partial<Record<Field, string>>) => {
     setErrors(found);

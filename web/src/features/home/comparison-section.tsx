@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { CLAIMS } from '../../../../common/business';
 import { useLanguage } from '../../app/language';
-import { formatNumber } from './format';
+import { formatNumber } from '../../lib/format';
 
 const ROWS = ['price', 'language', 'attention', 'services', 'extras'] as const;
 

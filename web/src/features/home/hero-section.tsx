@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BUSINESS, RATING } from '../../../../common/business';
 import { useLanguage } from '../../app/language';
 import { WhatsAppLink } from '../../components/OutboundLinks';
-import { formatNumber } from './format';
+import { formatNumber } from '../../lib/format';
 
 export function HeroSection() {
   const { t } = useTranslation('home');

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CLAIMS, PACK_PRICES, SUPPORT } from '../../../../common/business';
 import { pagePath, type PAGES } from '../../../../common/routes';
 import { useLanguage } from '../../app/language';
-import { formatPrice } from './format';
+import { formatPrice } from '../../lib/format';
 import { asArray, asText } from './translated';
 
 type PackKey = keyof typeof PACK_PRICES;

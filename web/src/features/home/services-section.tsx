@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { pagePath, type PAGES } from '../../../../common/routes';
 import { useLanguage } from '../../app/language';
 import { SERVICE_KEYS, SERVICE_PRICE, type ServiceKey } from '../../seo/structured-data';
-import { formatPrice } from './format';
+import { formatPrice } from '../../lib/format';
 
 /** The request page of each service (core.md section 2). */
 const SERVICE_PAGE: Record<ServiceKey, keyof typeof PAGES> = {

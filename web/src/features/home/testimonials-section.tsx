@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { BUSINESS, RATING } from '../../../../common/business';
 import { useLanguage } from '../../app/language';
-import { formatNumber } from './format';
+import { formatNumber } from '../../lib/format';
 import { asArray, asRecord, asText } from './translated';
 
 export function TestimonialsSection() {

@@ -13,6 +13,7 @@ import { pagePath } from '../../../../common/routes';
 import { useLanguage } from '../../app/language';
 import { track } from '../../lib/analytics';
 import { submitForm } from '../../lib/submit-form';
+import { useEarlyInput } from '../../lib/early-input';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fieldKind } from './field-kind';
 import { FileField } from './FileField';
@@ -45,6 +46,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
   const idempotencyKey = useRef<string>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
+  useEarlyInput(formRef, (early) => setValues((current) => ({ ...early, ...current })));
 
   const visible = (field: string) => {
     const question = layout.showIf?.[field];

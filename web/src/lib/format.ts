@@ -1,5 +1,5 @@
-// Numbers and prices in the page's language: es-ES writes 1.595, en-IE 1,595.
-import type { Lang } from '../../../../common/lang';
+// Numbers and prices in the page's language (home, packs, housing): es-ES writes 1.595, en-IE 1,595.
+import type { Lang } from '../../../common/lang';
 
 const locale = (lang: Lang) => (lang === 'es' ? 'es-ES' : 'en-IE');
 

@@ -1,0 +1,36 @@
+// The thank-you screen that replaces the housing request form once it is sent (content.md
+// sections 2 and 8): the confirmation, a 15-minute call in the external booking calendar
+// and the chat. It takes the focus and scrolls into view, so the visitor sees it at once.
+import { useEffect, useRef } from 'react';
+import { BUSINESS } from '../../../../common/business';
+import { WhatsAppLink } from '../../components/OutboundLinks';
+import { useHousingTexts } from './housing-texts';
+
+export function HousingSuccess({ onShown }: { onShown?: () => void }) {
+  const { text } = useHousingTexts();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    onShown?.();
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.closest('section')?.scrollIntoView({ block: 'start' });
+  }, [onShown]);
+
+  return (
+    <div className="housing-success card">
+      <p className="housing-success__icon" aria-hidden="true">✓</p>
+      <h2 id="housing-success-title" ref={heading} tabIndex={-1}>
+        {text('service-forms:forms.housingSearch.successTitle')}
+      </h2>
+      <p className="housing-success__text">{text('service-forms:forms.housingSearch.successText')}</p>
+      <p className="housing-muted">{text('success.next')}</p>
+      <div className="housing-actions housing-actions--center">
+        <a className="button button--primary" href={BUSINESS.bookingUrl} target="_blank" rel="noopener noreferrer">
+          {text('success.book')}
+          <span className="visually-hidden"> {text('common:newTab')}</span>
+        </a>
+        <WhatsAppLink message={text('success.chatMessage')}>{text('success.chat')}</WhatsAppLink>
+      </div>
+    </div>
+  );
+}

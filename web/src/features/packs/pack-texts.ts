@@ -1,0 +1,44 @@
+// The three pack pages (core.md sections 2, 3 and 9): which pack a page shows, and its
+// texts from packs.json with the firm's numbers filled in. Prices, support periods, the
+// brand and the rating come from common/business.ts, never from the texts.
+import { useTranslation } from 'react-i18next';
+import { BUSINESS, CALLS, CLAIMS, PACK_PRICES, RATING, SUPPORT } from '../../../../common/business';
+import type { PageId } from '../../../../common/routes';
+import { useLanguage } from '../../app/language';
+import { textReaders } from '../../lib/text-readers';
+import { formatNumber, formatPrice } from '../../lib/format';
+
+export type PackKey = 'student' | 'professional' | 'family';
+export type PackPageId = 'studentPack' | 'professionalPack' | 'familyPack';
+
+export const PACKS: readonly { key: PackKey; page: PackPageId; popular: boolean; onlineContract: boolean }[] = [
+  { key: 'student', page: 'studentPack', popular: false, onlineContract: true },
+  // Contracted after a free consultation: the contract button stays disabled (core.md section 4).
+  { key: 'professional', page: 'professionalPack', popular: true, onlineContract: false },
+  { key: 'family', page: 'familyPack', popular: false, onlineContract: false },
+];
+
+export function packOfPage(page: PageId | undefined) {
+  return PACKS.find((pack) => pack.page === page);
+}
+
+/** The pack's texts: `text('common.chat')`, `list('student.included')`, `records('student.faq', [...])`. */
+export function usePackTexts(pack: PackKey) {
+  const { t } = useTranslation('packs');
+  const { lang } = useLanguage();
+  const { count, unit } = SUPPORT[pack];
+  const vars = {
+    brand: BUSINESS.brand,
+    city: BUSINESS.city,
+    settledYear: BUSINESS.settledInNetherlands,
+    price: formatPrice(PACK_PRICES[pack], lang),
+    support: t(`common:units.${unit}`, { count }),
+    rating: formatNumber(RATING.value, lang),
+    agencyPrice: formatNumber(CLAIMS.agencyPrice, lang),
+    minutes: CALLS.freeConsultation,
+  };
+  const { text, list, records } = textReaders(t, vars);
+  return { lang, text, list, records, price: vars.price, support: vars.support };
+}
+
+export type PackTexts = ReturnType<typeof usePackTexts>;
