@@ -1,10 +1,14 @@
 // Browser tests against the built server (`npm run build` first; `npm test` does both) in
 // Debian's Chromium: Playwright cannot download browsers here (DEVELOPERS.md).
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // One port for the whole run, chosen when the main process reads this file; the workers
 // inherit it through the environment.
 process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 9000));
+// Where each test notes the documents it loaded and the CSP violations it saw (fixtures.ts).
+process.env.E2E_CSP_REPORT ??= path.join(os.tmpdir(), `e2e-csp-${process.pid}.jsonl`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -8,6 +8,7 @@ import { errorHandler } from './http/error-handler';
 import { createLeadWriter } from './leads/lead-writer';
 import { submissionRouter } from './leads/submission-router';
 import { webRouter } from './pages/web-router';
+import { securityHeaders } from './security/content-security-policy';
 import { createRateLimit } from './security/rate-limit';
 import type { Services } from './services';
 
@@ -18,7 +19,7 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
   // address the rate limit counts (issue 8).
   app.set('trust proxy', env.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
-  app.use(helmet({ hsts: env.NODE_ENV === 'production' }));
+  app.use(helmet(securityHeaders(env.NODE_ENV === 'production')));
   app.use(
     pinoHttp({
       logger,

@@ -90,7 +90,8 @@ test('answers carry security headers, no X-Powered-By, and no-store', async () =
   expect(response.headers['x-powered-by']).toBeUndefined();
   expect(response.headers['cache-control']).toBe('no-store');
   expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['referrer-policy']).toBe('no-referrer');
+  // Same-origin requests keep their Referer: the API answers early errors in the page's language.
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
 
 test('/healthz answers 200 while the database is reachable and 503 while shutting down', async () => {

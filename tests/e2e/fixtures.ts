@@ -1,9 +1,17 @@
-// Shared by every browser test: a console error or an uncaught exception fails the test
-// (GUIDE.md, conventions 9); the database the server writes to, for checking what a form stored.
+// Shared by every browser test: a console error, an uncaught exception or a violation of the
+// Content-Security-Policy fails the test (GUIDE.md, conventions 9; issue 8); the database the
+// server writes to, for checking what a form stored.
+import { appendFile } from 'node:fs/promises';
 import { test as base, expect } from '@playwright/test';
 import pg from 'pg';
 
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleErrors: void; db: pg.Client }>({
+declare global {
+  interface Window {
+    reportCspViolation?: (text: string) => void;
+  }
+}
+
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleErrors: void; failOnCspViolations: void; db: pg.Client }>({
   /** Console errors a test expects, e.g. the browser's report of a 404 document. */
   allowedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
@@ -16,6 +24,23 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleE
       page.on('pageerror', (error) => errors.push(error.message));
       await use();
       expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Counted apart from console errors so that no allowed pattern can hide one; the tally of
+  // the whole run is printed by global-setup.ts.
+  failOnCspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      let documents = 0;
+      await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) => window.reportCspViolation?.(`${event.violatedDirective} ${event.blockedURI}`)),
+      );
+      page.on('load', () => documents++);
+      await use();
+      await appendFile(process.env.E2E_CSP_REPORT!, `${JSON.stringify({ documents, violations })}\n`);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
