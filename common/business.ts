@@ -59,5 +59,12 @@ export const SUPPORT = {
  */
 export const ANALYTICS = { gtmId: '' } as const;
 
+/**
+ * The privacy policy a visitor agrees to: the `updated` date of web/content/pages/privacy.*.md
+ * (tests/api/content.test.ts keeps them equal). Each lead with the acceptance box records it
+ * (issue 8, point 6). Change both when the policy changes.
+ */
+export const PRIVACY_POLICY_VERSION = '2025-06-15';
+
 /** Call lengths in minutes (core.md section 9: free consultation 15, urgent video call 30). */
 export const CALLS = { freeConsultation: 15, urgentVideo: 30 } as const;

@@ -4,9 +4,8 @@ export type { Logger };
 
 // Request bodies are never logged: they carry personal data (issue 8). Headers that
 // identify a person or a session are redacted too.
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  });
+// `destination` (standard output by default) lets a test read every line the server writes.
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options = { level, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -15,7 +15,8 @@ import { ZzpFormSchema } from './zzp'
 /** Every form schema is an object (the fields) piped into a tidy-up step; `schema.in.shape` lists the fields. */
 type FormSchema = z.ZodPipe<z.ZodObject, z.ZodType>
 
-export type FormDefinition = { label: string; schema: FormSchema; uploads: readonly UploadRule[] }
+/** `privacyField`: the box by which the visitor accepts the privacy policy, on the forms that have one. */
+export type FormDefinition = { label: string; schema: FormSchema; uploads: readonly UploadRule[]; privacyField?: string }
 
 export const FORMS = {
   contact: { label: FORM_LABELS.contact, schema: ContactFormSchema, uploads: [] },
@@ -23,10 +24,10 @@ export const FORMS = {
   zzp: { label: FORM_LABELS.zzp, schema: ZzpFormSchema, uploads: ZZP_UPLOADS },
   health: { label: FORM_LABELS.health, schema: HealthFormSchema, uploads: [] },
   unemployment: { label: FORM_LABELS.unemployment, schema: UnemploymentFormSchema, uploads: [] },
-  ruling30: { label: FORM_LABELS.ruling30, schema: Ruling30FormSchema, uploads: [] },
-  carImport: { label: FORM_LABELS.carImport, schema: CarImportFormSchema, uploads: [] },
-  consultation: { label: FORM_LABELS.consultation, schema: ConsultationFormSchema, uploads: [] },
-  housingSearch: { label: FORM_LABELS.housingSearch, schema: HousingSearchFormSchema, uploads: [] },
+  ruling30: { label: FORM_LABELS.ruling30, schema: Ruling30FormSchema, uploads: [], privacyField: 'acceptPrivacyPolicy' },
+  carImport: { label: FORM_LABELS.carImport, schema: CarImportFormSchema, uploads: [], privacyField: 'acceptPrivacyPolicy' },
+  consultation: { label: FORM_LABELS.consultation, schema: ConsultationFormSchema, uploads: [], privacyField: 'acceptPrivacyPolicy' },
+  housingSearch: { label: FORM_LABELS.housingSearch, schema: HousingSearchFormSchema, uploads: [], privacyField: 'consentimientoPrivacidad' },
 } as const satisfies Record<string, FormDefinition>
 
 export type FormKey = keyof typeof FORMS

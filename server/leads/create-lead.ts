@@ -4,7 +4,8 @@
 // leads at once so that lead-writer.ts can commit concurrent requests together.
 import { randomUUID } from 'node:crypto';
 import { fromPrisma, type PgBoss } from 'pg-boss';
-import type { FormKey } from '../../common/forms/registry';
+import { PRIVACY_POLICY_VERSION } from '../../common/business';
+import { FORMS, type FormDefinition, type FormKey } from '../../common/forms/registry';
 import type { Lang } from '../../common/lang';
 import type { Database } from '../db/prisma';
 import type { Prisma } from '../generated/prisma/client';
@@ -30,6 +31,12 @@ export type LeadStore = { prisma: Database; boss: PgBoss; cipher: FieldCipher };
 /** Fields stored encrypted; the BSN is the only one the forms collect (issue 8). */
 const ENCRYPTED_FIELDS = ['bsn'] as const;
 
+/** The policy version the visitor agreed to, on forms with the box (the schema requires it ticked). */
+function privacyAcceptance(lead: NewLead) {
+  const field = (FORMS[lead.formKey] as FormDefinition).privacyField;
+  return field && lead.data[field] === true ? { privacyAcceptedAt: new Date(), privacyPolicyVersion: PRIVACY_POLICY_VERSION } : {};
+}
+
 export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<StoredLead[]> {
   const rows = leads.map((lead) => ({ id: randomUUID(), lead }));
   return store.prisma.$transaction(async (tx) => {
@@ -47,6 +54,7 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
         utmCampaign: lead.utmCampaign,
         idempotencyKey: lead.idempotencyKey,
         confirmationState: lead.email ? 'PENDING' : 'NOT_NEEDED',
+        ...privacyAcceptance(lead),
       })),
       skipDuplicates: true,
       select: { id: true },

@@ -1,8 +1,10 @@
 // The advisor's email about a new lead (issue 2, point 8): every field under its readable
-// label, the documents listed but never attached, the BSN masked, and a link to the lead
-// in the inbox. All visitor input is HTML-escaped.
+// label, the documents listed but never attached, the BSN and date of birth masked
+// (common/forms/sensitive-fields.ts), and a link to the lead in the inbox. All visitor input
+// is HTML-escaped.
 import escapeHtml from 'escape-html';
 import { fieldLabel, optionLabel, translate } from '../../common/forms/messages';
+import { isSensitiveField, maskSensitive } from '../../common/forms/sensitive-fields';
 import type { Lang } from '../../common/lang';
 import { MAIL_COPY } from './copy';
 import type { MailLead } from './load-mail-lead';
@@ -57,18 +59,13 @@ export function renderAdvisorNotification(lead: MailLead, inboxUrl: string) {
 
 function formatValue(field: string, value: unknown): string {
   const copy = MAIL_COPY[ADVISOR_LANGUAGE];
-  if (field === 'bsn' && typeof value === 'string') return maskBsn(value);
+  if (isSensitiveField(field) && typeof value === 'string') return maskSensitive(field, value);
   if (typeof value === 'boolean') return value ? copy.yes : copy.no;
   if (value === 'si') return copy.yes;
   if (value === 'no') return copy.no;
   if (Array.isArray(value)) return value.map((item) => optionLabel(ADVISOR_LANGUAGE, field, String(item))).join(', ');
   if (typeof value === 'string') return optionLabel(ADVISOR_LANGUAGE, field, value);
   return String(value);
-}
-
-/** Only the last three digits: enough to tell two clients apart, useless to anyone else. */
-export function maskBsn(bsn: string): string {
-  return `******${bsn.slice(-3)}`;
 }
 
 function formatSize(bytes: number): string {

@@ -3,6 +3,7 @@
 // points at a page of the route table. A failure here fails `npm test`, and the same parser
 // fails `npm run build`.
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_POLICY_VERSION } from '../../common/business';
 import { buildRoutes, LEGACY_REDIRECTS } from '../../common/routes';
 import { internalLinks } from '../../web/content-pipeline/parse-content';
 import { articleSlugs, readArticles, readPages } from '../../web/content-pipeline/read-content';
@@ -56,6 +57,6 @@ describe('content files', () => {
 
   it('has the about page and the privacy policy in both languages, the policy dated 15/06/2025', () => {
     expect(pages.map(({ meta }) => `${meta.key}.${meta.lang}`).sort()).toEqual(['about.en', 'about.es', 'privacy.en', 'privacy.es']);
-    for (const { meta } of pages.filter((page) => page.meta.key === 'privacy')) expect(meta.updated).toBe('2025-06-15');
+    for (const { meta } of pages.filter((page) => page.meta.key === 'privacy')) expect(meta.updated).toBe(PRIVACY_POLICY_VERSION);
   });
 });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { PRIVACY_FIELDS, REQUIRED_FIELDS, VALID_FORM_DATA } from '../../common/forms/examples';
 import { fieldLabel } from '../../common/forms/messages';
-import { FORMS, FORM_KEYS, type FormKey } from '../../common/forms/registry';
+import { FORMS, FORM_KEYS, type FormDefinition, type FormKey } from '../../common/forms/registry';
+import { PRIVACY_POLICY_VERSION } from '../../common/business';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -37,6 +38,13 @@ describe.each(FORM_KEYS)('%s', (formKey) => {
 
     const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id } });
     expect(lead).toMatchObject({ formType: formKey, language: 'es', status: 'NEW' });
+    // The agreement to the privacy policy is recorded with the policy's version where the form asks for it.
+    if ((FORMS[formKey] as FormDefinition).privacyField) {
+      expect(lead.privacyPolicyVersion).toBe(PRIVACY_POLICY_VERSION);
+      expect(lead.privacyAcceptedAt?.getTime()).toBeCloseTo(lead.createdAt.getTime(), -3);
+    } else {
+      expect(lead).toMatchObject({ privacyPolicyVersion: null, privacyAcceptedAt: null });
+    }
     const stored = lead.data as Record<string, unknown>;
     const expected = FORMS[formKey].schema.parse(VALID_FORM_DATA[formKey]) as Record<string, unknown>;
     expect(Object.keys(stored).sort()).toEqual(Object.keys(expected).sort());

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../../server/app';
 import { parseEnv } from '../../server/env';
 import { startMailWorkers } from '../../server/jobs/mail-workers';
@@ -15,7 +16,7 @@ import { createTestDatabase } from './test-database';
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 export async function startTestApp(
-  options: { smtpUrl?: string; env?: Record<string, string>; databaseBehindProxy?: boolean } = {},
+  options: { smtpUrl?: string; env?: Record<string, string>; databaseBehindProxy?: boolean; logDestination?: DestinationStream } = {},
 ) {
   const database = await createTestDatabase();
   // The app may reach its database through a relay the test can cut (tests/setup/tcp-proxy.ts).
@@ -44,7 +45,7 @@ export async function startTestApp(
   const services: Services = await createServices(env, {
     databaseUrl,
     encryptionKey: randomBytes(32).toString('base64'),
-    logger: createLogger(env.LOG_LEVEL),
+    logger: createLogger(env.LOG_LEVEL, options.logDestination),
   });
   await startMailWorkers(services.boss, services);
   const state = { shuttingDown: false };

@@ -1,0 +1,13 @@
+// Personal data that needs more care than the rest (issue 8, point 4): the citizen service
+// number (BSN) and the date of birth never travel in an email, a log line or a URL, and the
+// inbox shows them masked until an advisor reveals them. Stored encrypted where noted.
+export const SENSITIVE_FIELDS = ['bsn', 'fechaNacimiento'] as const
+export type SensitiveField = (typeof SENSITIVE_FIELDS)[number]
+
+export const isSensitiveField = (field: string): field is SensitiveField => (SENSITIVE_FIELDS as readonly string[]).includes(field)
+
+/** Enough to tell two clients apart, useless to anyone else: the last three digits of a BSN,
+ * the year of a date of birth. */
+export function maskSensitive(field: SensitiveField, value: string): string {
+  return field === 'bsn' ? `******${value.slice(-3)}` : `${value.slice(0, 4)}-**-**`
+}
