@@ -60,6 +60,13 @@ export const SUPPORT = {
 export const ANALYTICS = { gtmId: '' } as const;
 
 /**
+ * What the forms collect. Set `bsn` to false if the firm's counsel advises it: the citizen
+ * service number then disappears from every form, schema, email and the inbox (issue 8,
+ * point 4); requests that still send one have it dropped, not stored.
+ */
+export const DATA_COLLECTION = { bsn: true } as const;
+
+/**
  * The privacy policy a visitor agrees to: the `updated` date of web/content/pages/privacy.*.md
  * (tests/api/content.test.ts keeps them equal). Each lead with the acceptance box records it
  * (issue 8, point 6). Change both when the policy changes.

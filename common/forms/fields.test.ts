@@ -146,3 +146,16 @@ describe('formSchema', () => {
     expect(run(schema, null)).toEqual({ key: 'form.invalid' })
   })
 })
+
+describe('the BSN setting', () => {
+  const shape = { nombreCompleto: requiredText(LIMITS.name), bsn: bsn() }
+  it('collects the BSN by default and checks it', () => {
+    expect(Object.keys(formSchema(shape).in.shape)).toEqual(['nombreCompleto', 'bsn'])
+    expect(formSchema(shape).safeParse({ nombreCompleto: 'Ana', bsn: '123' }).success).toBe(false)
+  })
+  it('without it the field is gone from the schema and a BSN that is still sent is dropped', () => {
+    const schema = formSchema(shape, {}, false)
+    expect(Object.keys(schema.in.shape)).toEqual(['nombreCompleto'])
+    expect(schema.parse({ nombreCompleto: 'Ana', bsn: '123456782' })).toEqual({ nombreCompleto: 'Ana' })
+  })
+})

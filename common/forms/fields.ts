@@ -1,5 +1,6 @@
 // Field builders shared by the nine forms (core.md §3 and §5, content.md §3 and §5): every rule is written once, here.
 import { z } from 'zod'
+import { DATA_COLLECTION } from '../business'
 import {
   blankToUndefined, isAnyPostcode, isDutchPostcode, isPhone, isRealDate, isValidBsn,
   mapString, normalizeBsn, normalizePostcode, parseNumeric, stripSeparators, todayIso,
@@ -174,9 +175,12 @@ export type FormRules<S extends Shape> = {
 /** The object every form is built with: unknown keys are stripped (zod's default), cross-field rules run
  * even when other fields already failed (so the visitor sees every problem at once), and unanswered
  * optional fields leave no `undefined` keys behind. */
-export function formSchema<S extends Shape>(shape: S, rules: FormRules<S> = {}) {
+export function formSchema<S extends Shape>(shape: S, rules: FormRules<S> = {}, collectBsn: boolean = DATA_COLLECTION.bsn) {
   const dependents = rules.dependents ?? []
-  return z.object(shape, { error: 'form.invalid' })
+  // Without the BSN setting the field is not in the schema at all: the form does not show it
+  // and zod strips it from a request that still sends it.
+  const { bsn: _bsn, ...withoutBsn } = shape
+  return z.object(collectBsn ? shape : (withoutBsn as S), { error: 'form.invalid' })
     .superRefine((value, ctx) => {
       const data: Record<string, unknown> = value
       for (const { field, on, required } of dependents) {

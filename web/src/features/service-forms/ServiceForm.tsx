@@ -49,6 +49,8 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
   useEarlyInput(formRef, (early) => setValues((current) => ({ ...early, ...current })));
 
   const visible = (field: string) => {
+    // A field the schema does not have (the BSN when the firm stops collecting it) is never shown.
+    if (!(field in shape) && !form.uploads.some((rule) => rule.field === field)) return false;
     const question = layout.showIf?.[field];
     return !question || values[question] === 'si';
   };
