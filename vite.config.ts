@@ -5,5 +5,6 @@ import { contentPlugin } from './web/content-pipeline/vite-plugin';
 export default defineConfig({
   root: 'web',
   plugins: [react(), contentPlugin()],
-  build: { outDir: '../dist/web', emptyOutDir: true },
+  // The manifest tells the prerenderer which CSS and chunks each page needs (scripts/prerender.ts).
+  build: { outDir: '../dist/web', emptyOutDir: true, manifest: true },
 });

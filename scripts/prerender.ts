@@ -6,24 +6,28 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../common/routes';
 import { BASE_URL_TOKEN, PAGES_MANIFEST, type PagesManifest } from '../common/prerendered-pages';
+import { pageAssetTags, type ViteManifest } from './build/page-assets';
 
 type ServerEntry = {
   ROUTES: Route[];
-  render: (path: string) => Promise<{ html: string; head: string; lang: string }>;
+  render: (path: string) => Promise<{ html: string; head: string; lang: string; sources: string[] }>;
 };
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.dirname(path.join(root, PAGES_MANIFEST));
 const entry = (await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href)) as ServerEntry;
 const template = await readFile(path.join(root, 'dist/web/index.html'), 'utf8');
+const viteManifest = JSON.parse(await readFile(path.join(root, 'dist/web/.vite/manifest.json'), 'utf8')) as ViteManifest;
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 
 async function writePage(urlPath: string, file: string): Promise<string> {
-  const { html, head, lang } = await entry.render(urlPath);
+  const { html, head, lang, sources } = await entry.render(urlPath);
   const page = template
     .replace('<html lang="es">', `<html lang="${lang}">`)
     .replace('<!--head-->', head)
+    // After the entry's own tags: the page's CSS must come after the global CSS, as when it loads lazily.
+    .replace('</head>', `${pageAssetTags(viteManifest, sources)}\n</head>`)
     .replace('<!--app-->', html);
   await writeFile(path.join(outDir, file), page);
   return file;

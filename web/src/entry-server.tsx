@@ -8,15 +8,16 @@ import { StaticRouter } from 'react-router';
 import type { Lang } from '../../common/lang';
 import { BASE_URL_TOKEN } from '../../common/prerendered-pages';
 import { App } from './app/App';
-import { createI18n } from './app/i18n';
+import { createI18n, namespaceSource, pageNamespaces } from './app/i18n';
 import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES, ROUTES_BY_PATH } from './app/site-routes';
-import { contentDoc } from './features/content/content-modules';
+import { contentDoc, contentSource } from './features/content/content-modules';
 import { headHtml, pageHead } from './seo/page-head';
 
 export { ROUTES };
 
-export async function render(path: string): Promise<{ html: string; head: string; lang: Lang }> {
+/** `sources`: the modules the page needs before it hydrates, as Vite's build manifest names them. */
+export async function render(path: string): Promise<{ html: string; head: string; lang: Lang; sources: string[] }> {
   const route = ROUTES_BY_PATH.get(path);
   const lang = route?.lang ?? langOfPath(path);
   const loader = pageLoader(route);
@@ -30,5 +31,11 @@ export async function render(path: string): Promise<{ html: string; head: string
       </I18nextProvider>
     </StrictMode>,
   );
-  return { html: await text(prelude), head: headHtml(pageHead({ route, lang, content: doc?.meta }, i18n.t, BASE_URL_TOKEN)), lang };
+  const sources = [loader.source, ...pageNamespaces(loader.namespaces).map((namespace) => namespaceSource(lang, namespace)), contentSource(route)];
+  return {
+    html: await text(prelude),
+    head: headHtml(pageHead({ route, lang, content: doc?.meta }, i18n.t, BASE_URL_TOKEN)),
+    lang,
+    sources: sources.filter((source) => source !== undefined),
+  };
 }

@@ -12,34 +12,43 @@ export const PAGE_PATHS: ReadonlySet<string> = new Set(ROUTES_BY_PATH.keys());
 export type PageProps = { route: Route | undefined };
 type PageModule = { default: ComponentType<PageProps> };
 
-const CONTENT = () => import('../pages/ContentPage');
-const PACK = () => import('../pages/PackPage');
-const SERVICE_FORM = () => import('../pages/ServiceFormPage');
+const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*Page.tsx');
+
+/** A page module: how to load it, and its source as Vite's build manifest names it (scripts/prerender.ts). */
+function page(name: string) {
+  const load = PAGE_MODULES[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module ${name}`);
+  return { load, source: `src/pages/${name}.tsx` };
+}
+
+const CONTENT = page('ContentPage');
+const PACK = page('PackPage');
+const SERVICE_FORM = page('ServiceFormPage');
 
 /** Per page: how to load it, and the namespaces it reads besides `common`. */
-const PAGE_LOADERS: Record<PageId, { load: () => Promise<PageModule>; namespaces: Namespace[] }> = {
-  home: { load: () => import('../pages/HomePage'), namespaces: ['home', 'forms'] },
-  about: { load: CONTENT, namespaces: ['blog'] },
-  blog: { load: () => import('../pages/BlogIndexPage'), namespaces: ['blog'] },
-  article: { load: () => import('../pages/ArticlePage'), namespaces: ['blog'] },
-  housingService: { load: () => import('../pages/HousingServicePage'), namespaces: ['housing', 'service-forms', 'forms'] },
-  housingLanding: { load: () => import('../pages/HousingLandingPage'), namespaces: ['housing', 'service-forms', 'forms'] },
-  taxReturnForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
-  zzpForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
-  healthForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
-  unemploymentForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
-  ruling30Form: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
-  carImportForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
-  consultationForm: { load: SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
-  studentPack: { load: PACK, namespaces: ['packs'] },
-  professionalPack: { load: PACK, namespaces: ['packs'] },
-  familyPack: { load: PACK, namespaces: ['packs'] },
-  booking: { load: () => import('../pages/BookingPage'), namespaces: [] },
-  privacy: { load: CONTENT, namespaces: ['blog'] },
-  thankYou: { load: () => import('../pages/ThankYouPage'), namespaces: [] },
+const PAGE_LOADERS: Record<PageId, ReturnType<typeof page> & { namespaces: Namespace[] }> = {
+  home: { ...page('HomePage'), namespaces: ['home', 'forms'] },
+  about: { ...CONTENT, namespaces: ['blog'] },
+  blog: { ...page('BlogIndexPage'), namespaces: ['blog'] },
+  article: { ...page('ArticlePage'), namespaces: ['blog'] },
+  housingService: { ...page('HousingServicePage'), namespaces: ['housing', 'service-forms', 'forms'] },
+  housingLanding: { ...page('HousingLandingPage'), namespaces: ['housing', 'service-forms', 'forms'] },
+  taxReturnForm: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  zzpForm: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  healthForm: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  unemploymentForm: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  ruling30Form: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  carImportForm: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  consultationForm: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
+  studentPack: { ...PACK, namespaces: ['packs'] },
+  professionalPack: { ...PACK, namespaces: ['packs'] },
+  familyPack: { ...PACK, namespaces: ['packs'] },
+  booking: { ...page('BookingPage'), namespaces: [] },
+  privacy: { ...CONTENT, namespaces: ['blog'] },
+  thankYou: { ...page('ThankYouPage'), namespaces: [] },
 };
 
-const NOT_FOUND = { load: () => import('../pages/NotFoundPage'), namespaces: [] as Namespace[] };
+const NOT_FOUND = { ...page('NotFoundPage'), namespaces: [] as Namespace[] };
 
 export function pageLoader(route: Route | undefined) {
   return route ? PAGE_LOADERS[route.page] : NOT_FOUND;

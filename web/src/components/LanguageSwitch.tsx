@@ -23,7 +23,8 @@ export function LanguageSwitch() {
         return (
         <a
           key={option}
-          href={option === lang ? undefined : switchLanguagePath(route, option)}
+          // The current language links to this page too: every link is crawlable (Lighthouse SEO).
+          href={switchLanguagePath(route, option)}
           hrefLang={option}
           lang={option}
           aria-current={option === lang ? 'true' : undefined}

@@ -33,15 +33,23 @@ const once = <T extends ArticleDoc | PageDoc>(file: string, load: (() => Promise
   return loaded.get(file) as Promise<T>;
 };
 
-/** The document behind a content page (article, about, privacy), one stable promise per file (for React's use()). */
-export function contentDoc(route: Route | undefined): Promise<ArticleDoc | PageDoc> | undefined {
-  if (route?.page === 'article') {
-    const file = `../../../content/blog/${route.articleKey}.${route.lang}.md`;
-    return once(file, articles[file]);
-  }
-  if (route?.page === 'about' || route?.page === 'privacy') {
-    const file = `../../../content/pages/${route.page}.${route.lang}.md`;
-    return once(file, pages[file]);
-  }
+/** The file behind a content page (article, about, privacy), relative to web/. */
+function contentFile(route: Route | undefined): { folder: 'blog' | 'pages'; file: string } | undefined {
+  if (route?.page === 'article') return { folder: 'blog', file: `content/blog/${route.articleKey}.${route.lang}.md` };
+  if (route?.page === 'about' || route?.page === 'privacy') return { folder: 'pages', file: `content/pages/${route.page}.${route.lang}.md` };
   return undefined;
+}
+
+/** The document behind a content page, one stable promise per file (for React's use()). */
+export function contentDoc(route: Route | undefined): Promise<ArticleDoc | PageDoc> | undefined {
+  const found = contentFile(route);
+  if (!found) return undefined;
+  const key = `../../../${found.file}`;
+  return found.folder === 'blog' ? once(key, articles[key]) : once(key, pages[key]);
+}
+
+/** The document's module as Vite's build manifest names it (scripts/prerender.ts preloads it). */
+export function contentSource(route: Route | undefined): string | undefined {
+  const found = contentFile(route);
+  return found && `${found.file}?doc`;
 }

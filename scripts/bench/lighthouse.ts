@@ -1,0 +1,92 @@
+// Issue 7 target 1: Lighthouse (mobile, default simulated throttling) on the pages the issue
+// names, against the production server with the built site; and the LCP again with real
+// (devtools) throttling. Chromium is Debian's (Lighthouse cannot download a browser here).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+
+export const LIGHTHOUSE_PAGES = {
+  'home (es)': '/',
+  'home (en)': '/en',
+  'blog index': '/blog',
+  article: '/blog/bsn-digid',
+  'service form': '/formulario-declaracion-impuestos',
+  'pack page': '/pack-estudiante',
+  'housing landing': '/busqueda-vivienda-paises-bajos',
+} as const;
+
+export const TARGETS = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02 } as const;
+
+export type PageFigures = {
+  performance: number;
+  accessibility: number;
+  'best practices': number;
+  seo: number;
+  'LCP ms': number;
+  'TBT ms': number;
+  CLS: number;
+  'LCP ms (devtools throttling)': number;
+  'targets met': boolean;
+};
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The bench runs on a fresh machine too: install Debian's Chromium when it is missing (as root, like .ci/run). */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log('Installing Debian’s chromium for Lighthouse…');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+async function audit(port: number, url: string, throttlingMethod: Flags['throttlingMethod']) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category.id}/${ref.id}: ${audits[ref.id]?.displayValue ?? audits[ref.id]?.score}`),
+  );
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best practices': score('best-practices'), seo: score('seo') },
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    failing,
+  };
+}
+
+export async function benchLighthouse(baseUrl: string) {
+  ensureChromium();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const figures: Record<string, PageFigures> = {};
+  const failing: string[] = [];
+  try {
+    for (const [name, path] of Object.entries(LIGHTHOUSE_PAGES)) {
+      const url = `${baseUrl}${path}`;
+      const simulated = await audit(chrome.port, url, 'simulate');
+      const devtools = await audit(chrome.port, url, 'devtools');
+      const met =
+        Object.values(simulated.scores).every((score) => score >= TARGETS.score) &&
+        simulated.lcp <= TARGETS.lcpMs &&
+        simulated.tbt <= TARGETS.tbtMs &&
+        simulated.cls <= TARGETS.cls;
+      figures[name] = {
+        ...simulated.scores,
+        'LCP ms': Math.round(simulated.lcp),
+        'TBT ms': Math.round(simulated.tbt),
+        CLS: Number(simulated.cls.toFixed(3)),
+        'LCP ms (devtools throttling)': Math.round(devtools.lcp),
+        'targets met': met,
+      };
+      failing.push(...simulated.failing.map((audit) => `${path} ${audit}`));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return { figures, failing };
+}

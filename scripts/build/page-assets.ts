@@ -1,0 +1,39 @@
+// What a prerendered page must link in its head so that it is styled at first paint and
+// hydrates without a waterfall: the CSS of its route chunk (otherwise the page renders
+// unstyled and shifts when the chunk arrives: Lighthouse measured a CLS of 0.16) and
+// modulepreload hints for its chunk, its texts and its document. Read from Vite's manifest.
+type Chunk = { file: string; css?: string[]; imports?: string[] };
+export type ViteManifest = Record<string, Chunk>;
+
+/** The entry (index.html) and its imports are in the template already. */
+function entryFiles(manifest: ViteManifest): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    chunk.css?.forEach((css) => seen.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  visit('index.html');
+  return seen;
+}
+
+export function pageAssetTags(manifest: ViteManifest, sources: readonly string[]): string {
+  const skip = entryFiles(manifest);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest: a page source path is wrong`);
+    if (skip.has(chunk.file) || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.filter((css) => !skip.has(css)).forEach((css) => styles.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n');
+}
