@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 
-export type Outcome = { key: string; startedAt: number; endedAt: number; status?: number; id?: string; error?: string };
+export type Outcome = { key: string; startedAt: number; endedAt: number; status?: number; id?: string; body?: unknown; error?: string };
 
 const body = JSON.stringify({ formType: 'Contacto', formData: VALID_FORM_DATA.contact, userEmail: VALID_FORM_DATA.contact.email });
 
@@ -18,7 +18,8 @@ export async function submitOnce(url: string, key: string = randomUUID(), header
       body,
     });
     const answer = (await response.json()) as { success?: boolean; id?: string };
-    return { key, startedAt, endedAt: performance.now(), status: response.status, ...(answer.success === true && { id: answer.id }) };
+    const outcome: Outcome = { key, startedAt, endedAt: performance.now(), status: response.status, body: answer };
+    return answer.success === true ? { ...outcome, id: answer.id } : outcome;
   } catch (error) {
     return { key, startedAt, endedAt: performance.now(), error: String((error as { cause?: unknown }).cause ?? error) };
   }
@@ -27,14 +28,20 @@ export async function submitOnce(url: string, key: string = randomUUID(), header
 /** `total` submissions from `concurrency` clients; a client stops early once `stop()` says so. */
 export async function submissionLoad(
   url: string,
-  options: { total: number; concurrency: number; stop?: () => boolean; onOutcome?: (outcome: Outcome) => void },
+  options: {
+    total: number;
+    concurrency: number;
+    headers?: Record<string, string>;
+    stop?: () => boolean;
+    onOutcome?: (outcome: Outcome) => void;
+  },
 ): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   let next = 0;
   const client = async () => {
     while (next < options.total && !options.stop?.()) {
       next++;
-      const outcome = await submitOnce(url);
+      const outcome = await submitOnce(url, randomUUID(), options.headers);
       outcomes.push(outcome);
       options.onOutcome?.(outcome);
     }
