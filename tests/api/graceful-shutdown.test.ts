@@ -96,6 +96,7 @@ test('a request that never finishes does not hold the process past SHUTDOWN_TIME
   socket.destroy();
   console.log(`SIGTERM with a never-ending request: exit code ${code} after ${exitAfterMs.toFixed(0)} ms (timeout ${timeoutMs} ms)`);
   expect(exitAfterMs).toBeGreaterThanOrEqual(timeoutMs - 100); // it did wait for the request
-  expect(exitAfterMs).toBeLessThan(timeoutMs + 1500);
+  // The timer fires at the timeout; what comes on top is signal delivery and a loaded event loop.
+  expect(exitAfterMs).toBeLessThan(timeoutMs + 3000);
   expect(code).toBe(1);
 }, 60_000);
