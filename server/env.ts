@@ -54,6 +54,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  SHUTDOWN_DRAIN_MS: must be less than SHUTDOWN_TIMEOUT_MS, which includes it');
+  }
   if (env.NODE_ENV === 'production') {
     const missing = (['DATA_ENCRYPTION_KEY', 'PUBLIC_BASE_URL', 'DATABASE_URL', 'SMTP_URL'] as const).filter(
       (name) => env[name] === undefined,

@@ -1,10 +1,15 @@
 // SIGTERM to the real server under load (issue 8, point 1): readiness answers 503 at once,
 // every request already sent completes with its answer, and the process exits within
 // SHUTDOWN_TIMEOUT_MS, even when a client never finishes its request.
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
+import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { freePort } from '../setup/free-port';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { startServerProcess, type ServerProcess } from '../setup/server-process';
 import { submissionLoad, type Outcome } from '../setup/submission-load';
@@ -100,3 +105,50 @@ test('a request that never finishes does not hold the process past SHUTDOWN_TIME
   expect(exitAfterMs).toBeLessThan(timeoutMs + 3000);
   expect(code).toBe(1);
 }, 60_000);
+
+test('with the embedded database, SIGTERM still waits for the request in flight, then stops the database', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-shutdown-'));
+  const pgPort = await freePort();
+  try {
+    const server = await startServerProcess({
+      smtpUrl: smtp.url,
+      env: { NODE_ENV: 'development', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) },
+    });
+    servers.push(server);
+    // A visitor on a slow line: the body arrives over about a second.
+    const body = Buffer.from(JSON.stringify({ formType: 'Contacto', formData: VALID_FORM_DATA.contact }));
+    const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(`POST ${SUBMIT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    const pieces = 10;
+    const size = Math.ceil(body.length / pieces);
+    socket.write(body.subarray(0, size));
+    const signalledAt = performance.now();
+    server.child.kill('SIGTERM');
+    for (let i = 1; i < pieces; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.write(body.subarray(i * size, (i + 1) * size));
+    }
+    const { code } = await server.exited;
+    const exitAfterMs = performance.now() - signalledAt;
+    await closed;
+    const databaseStopped = await new Promise<boolean>((resolve) => {
+      const probe = net.connect(pgPort, '127.0.0.1');
+      probe.once('connect', () => (probe.destroy(), resolve(false)));
+      probe.once('error', () => resolve(true));
+    });
+    console.log(`SIGTERM with the embedded database and a slow request: answer "${answer.split('\r\n')[0]}", exit code ${code} after ${exitAfterMs.toFixed(0)} ms, database stopped: ${databaseStopped}`);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('"success":true');
+    expect(exitAfterMs).toBeGreaterThan(800);
+    // Not held back by the finished keep-alive connection (Node's keepAliveTimeout is 5 s).
+    expect(exitAfterMs).toBeLessThan(5500);
+    expect(code).toBe(0);
+    expect(databaseStopped).toBe(true);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -14,7 +14,8 @@ export type ServerProcess = {
 };
 
 export async function startServerProcess(options: {
-  databaseUrl: string;
+  /** Absent: the server starts its embedded PostgreSQL (give NODE_ENV, DATA_DIR, EMBEDDED_PG_PORT in env). */
+  databaseUrl?: string;
   smtpUrl: string;
   script?: string;
   env?: Record<string, string>;
@@ -29,7 +30,7 @@ export async function startServerProcess(options: {
       PORT: String(port),
       BASELINE_PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
       SMTP_URL: options.smtpUrl,
       PUBLIC_BASE_URL: url,
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
