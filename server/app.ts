@@ -20,6 +20,12 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
   app.set('trust proxy', env.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
   app.use(helmet(securityHeaders(env.NODE_ENV === 'production')));
+  // While shutting down, clients are told not to reuse the connection, so none is left idle
+  // when the listener closes.
+  app.use((_req, res, next) => {
+    if (state.shuttingDown) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(
     pinoHttp({
       logger,

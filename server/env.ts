@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   MAIL_RETRY_DELAY_MAX_SECONDS: positiveInt.default(3600),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  /** After SIGTERM, how long readiness answers 503 while requests are still served (load balancer drain). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   /** HTTP worker processes on this machine (node:cluster); 1 serves from the main process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -52,6 +54,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  SHUTDOWN_DRAIN_MS: must be less than SHUTDOWN_TIMEOUT_MS, which includes it');
+  }
   if (env.NODE_ENV === 'production') {
     const missing = (['DATA_ENCRYPTION_KEY', 'PUBLIC_BASE_URL', 'DATABASE_URL', 'SMTP_URL'] as const).filter(
       (name) => env[name] === undefined,

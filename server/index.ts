@@ -33,6 +33,7 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<EmbeddedDataba
         port: env.EMBEDDED_PG_PORT,
         password: (await loadDevSecrets(env.DATA_DIR)).embeddedPostgresPassword,
         log: (message) => logger.warn(message),
+        callerHandlesSignals: true,
       });
   if (!env.DATABASE_URL) logger.info({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT }, 'embedded PostgreSQL running');
   const applied = await migrate(database.url);

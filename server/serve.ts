@@ -31,9 +31,18 @@ export async function serve(
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    // Stop accepting; idle keep-alive connections close now, busy ones after their response.
+    // Behind a load balancer, keep serving while it reads the 503 and stops routing here;
+    // closing at once would refuse requests it is still sending (counted in the timeout).
+    if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+    // Stop accepting; idle keep-alive connections close now, busy ones once their response
+    // has left (close() ends only those idle at the time: without the interval a finished
+    // keep-alive connection held the exit back until its keepAliveTimeout).
     await new Promise<void>((resolve) => {
-      server.close(() => resolve());
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      server.close(() => {
+        clearInterval(idle);
+        resolve();
+      });
       server.closeIdleConnections();
     });
     await services.close();

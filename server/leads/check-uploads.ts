@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_FILES_BYTES_PER_REQUEST, type UploadRule } from '../../common/forms/uploads';
 import { AppError } from '../errors';
+import { contentProblem } from './check-file-content';
 import { sanitizeFileName } from './sanitize-file-name';
 
 export type IncomingFile = { fieldname: string; originalname: string; buffer: Buffer };
@@ -62,6 +63,7 @@ async function checkOne(file: IncomingFile, rule: UploadRule, fieldError: FieldE
   if (!rule.extensions.includes(extension)) throw refuse();
   const detected = await fileTypeFromBuffer(file.buffer);
   if (!detected || !DETECTED_MIME[extension]?.includes(detected.mime)) throw refuse();
+  if (contentProblem(detected.mime, file.buffer)) throw refuse();
   const mimeType = rule.mimeTypes.find((mime) => DETECTED_MIME[extension]?.includes(mime)) ?? detected.mime;
   return {
     field: rule.field,

@@ -1,37 +1,63 @@
 // A real SMTP server (the smtp-server package) that keeps what it receives, and can be
-// stopped and started again on the same port to play an outage.
+// stopped and started again on the same port to play an outage, or made to fail the way
+// real servers do (setFailure).
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port';
+
+/**
+ * reject-connection: 421 on connect (service not available); defer-data: 451 after the
+ * message (try again later); reject-data: 554 after the message (a permanent-looking
+ * refusal); drop-after-data: the message arrives but the connection is cut before the
+ * answer, so the sender cannot know and sends it again (the source of duplicates).
+ */
+export type SmtpFailure = 'none' | 'reject-connection' | 'defer-data' | 'reject-data' | 'drop-after-data';
 
 export type TestSmtp = {
   url: string;
   messages: ParsedMail[];
   start: () => Promise<void>;
   stop: () => Promise<void>;
+  setFailure: (failure: SmtpFailure) => void;
   waitFor: (predicate: (mail: ParsedMail) => boolean, timeoutMs?: number) => Promise<ParsedMail>;
 };
+
+const smtpError = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
 
 export async function createTestSmtp(): Promise<TestSmtp> {
   const port = await freePort();
   const messages: ParsedMail[] = [];
   let server: SMTPServer | undefined;
+  let failure: SmtpFailure = 'none';
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
-      server = new SMTPServer({
+      const current: SMTPServer = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
-        onData(stream, _session, callback) {
+        onConnect(_session, callback) {
+          callback(failure === 'reject-connection' ? smtpError(421, 'Service not available') : undefined);
+        },
+        onData(stream, session, callback) {
+          if (failure === 'defer-data' || failure === 'reject-data') {
+            stream.on('end', () => callback(failure === 'defer-data' ? smtpError(451, 'Try again later') : smtpError(554, 'Transaction failed')));
+            stream.resume();
+            return;
+          }
+          const drop = failure === 'drop-after-data';
           simpleParser(stream)
             .then((mail) => {
               messages.push(mail);
-              callback();
+              if (!drop) return callback();
+              // The connection objects are the package's own; the test reaches in to cut one.
+              const connections = (current as unknown as { connections: Set<{ id: string; _socket: { destroy(): void } }> }).connections;
+              [...connections].find((connection) => connection.id === session.id)?._socket.destroy();
             })
             .catch(callback);
         },
       });
+      server = current;
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => resolve());
     });
@@ -49,5 +75,5 @@ export async function createTestSmtp(): Promise<TestSmtp> {
   };
 
   await start();
-  return { url: `smtp://127.0.0.1:${port}`, messages, start, stop, waitFor };
+  return { url: `smtp://127.0.0.1:${port}`, messages, start, stop, setFailure: (next) => (failure = next), waitFor };
 }

@@ -1,0 +1,49 @@
+// The hostile upload corpus (tests/fixtures/upload-corpus.ts): none is accepted, each gets
+// its status, and nothing of the request is stored (no lead, no file row). A genuine
+// spreadsheet still passes, so the checks are not simply refusing everything.
+import request from 'supertest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { SUBMIT_PATH } from '../../common/api/submission';
+import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { HOSTILE_UPLOADS, type HostileUpload } from '../fixtures/upload-corpus';
+import { xlsxBytes } from '../fixtures/zip-archive';
+import { startTestApp, type TestApp } from '../setup/test-app';
+
+let testApp: TestApp;
+let accepted = 0;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(async () => {
+  console.log(`Malicious uploads accepted: ${accepted} of ${HOSTILE_UPLOADS.length}`);
+  await testApp?.close();
+});
+
+function submit(field: HostileUpload['field'], files: HostileUpload['files']) {
+  const [formType, formData] =
+    field === 'invoices' ? ['Autónomos ZZP', VALID_FORM_DATA.zzp] : ['Declaración de Impuestos', VALID_FORM_DATA.taxReturn];
+  const call = request(testApp.app).post(SUBMIT_PATH).field('formType', formType).field('formData', JSON.stringify(formData));
+  for (const file of files) call.attach(field, file.content, file.name);
+  return call;
+}
+
+const counts = async () => ({
+  leads: await testApp.services.prisma.lead.count(),
+  files: await testApp.services.prisma.leadFile.count(),
+});
+
+test.each(HOSTILE_UPLOADS.map((upload) => [upload.name, upload] as const))('%s is refused and nothing is stored', async (_name, upload) => {
+  const before = await counts();
+  const response = await submit(upload.field, upload.files);
+  if (response.status === 200) accepted++;
+  expect(response.status).toBe(upload.status);
+  expect(response.body).toMatchObject({ success: false, error: expect.any(String) });
+  expect(await counts()).toEqual(before);
+});
+
+test('a genuine spreadsheet of invoices is accepted', async () => {
+  const response = await submit('invoices', [{ name: 'facturas 2024.xlsx', content: xlsxBytes([], '<worksheet><sheetData><row r="1"/></sheetData></worksheet>') }]);
+  expect(response.status).toBe(200);
+  expect(await testApp.services.prisma.leadFile.count({ where: { leadId: response.body.id } })).toBe(1);
+});

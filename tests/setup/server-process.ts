@@ -1,0 +1,66 @@
+// The real server (server/index.ts, as `npm start` runs it) as a child process, for tests
+// and scripts that signal or kill it: started against a given database, ready once its
+// /healthz answers 200.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { freePort } from './free-port';
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop: () => Promise<void>;
+};
+
+export async function startServerProcess(options: {
+  /** Absent: the server starts its embedded PostgreSQL (give NODE_ENV, DATA_DIR, EMBEDDED_PG_PORT in env). */
+  databaseUrl?: string;
+  smtpUrl: string;
+  script?: string;
+  env?: Record<string, string>;
+  execArgv?: string[];
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), '--import', 'tsx', options.script ?? 'server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BASELINE_PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
+      SMTP_URL: options.smtpUrl,
+      PUBLIC_BASE_URL: url,
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      // The load comes from one address; the production default would answer 429.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      LOG_LEVEL: 'error',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${options.script ?? 'server'} exited with ${child.exitCode}`);
+    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not become healthy within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    child,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// A load of contact-form submissions against a running server, each with its own
+// Idempotency-Key (as the web forms send), recording what every request got back.
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../../common/api/submission';
+import { VALID_FORM_DATA } from '../../common/forms/examples';
+
+export type Outcome = { key: string; startedAt: number; endedAt: number; status?: number; id?: string; body?: unknown; error?: string };
+
+const body = JSON.stringify({ formType: 'Contacto', formData: VALID_FORM_DATA.contact, userEmail: VALID_FORM_DATA.contact.email });
+
+/** One submission; `id` is set only when the server acknowledged it with success. */
+export async function submitOnce(url: string, key: string = randomUUID(), headers: Record<string, string> = {}): Promise<Outcome> {
+  const startedAt = performance.now();
+  try {
+    const response = await fetch(`${url}${SUBMIT_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: key, ...headers },
+      body,
+    });
+    const answer = (await response.json()) as { success?: boolean; id?: string };
+    const outcome: Outcome = { key, startedAt, endedAt: performance.now(), status: response.status, body: answer };
+    return answer.success === true ? { ...outcome, id: answer.id } : outcome;
+  } catch (error) {
+    return { key, startedAt, endedAt: performance.now(), error: String((error as { cause?: unknown }).cause ?? error) };
+  }
+}
+
+/** `total` submissions from `concurrency` clients; a client stops early once `stop()` says so. */
+export async function submissionLoad(
+  url: string,
+  options: {
+    total: number;
+    concurrency: number;
+    headers?: Record<string, string>;
+    stop?: () => boolean;
+    onOutcome?: (outcome: Outcome) => void;
+  },
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const client = async () => {
+    while (next < options.total && !options.stop?.()) {
+      next++;
+      const outcome = await submitOnce(url, randomUUID(), options.headers);
+      outcomes.push(outcome);
+      options.onOutcome?.(outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, client));
+  return outcomes;
+}
