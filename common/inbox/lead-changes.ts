@@ -1,0 +1,20 @@
+// What an advisor may change on a lead (PATCH /inbox/api/leads/:id) and a new note.
+import { z } from 'zod';
+import { LEAD_STATUSES } from './lead-filters';
+
+export const NOTE_MAX_LENGTH = 5000;
+
+export const LeadChangesSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES).optional(),
+    /** A day (YYYY-MM-DD), or null to clear it. */
+    followUpOn: z.iso.date().nullable().optional(),
+    /** An advisor's id, or null for nobody. */
+    assigneeId: z.uuid().nullable().optional(),
+  })
+  .strict()
+  .refine((changes) => Object.keys(changes).length > 0, { error: 'inbox.nothingToChange' });
+
+export type LeadChanges = z.output<typeof LeadChangesSchema>;
+
+export const NoteSchema = z.object({ body: z.string().trim().min(1).max(NOTE_MAX_LENGTH) }).strict();
