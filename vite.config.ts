@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './web/content-pipeline/vite-plugin';
@@ -5,5 +6,13 @@ import { contentPlugin } from './web/content-pipeline/vite-plugin';
 export default defineConfig({
   root: 'web',
   plugins: [react(), contentPlugin()],
-  build: { outDir: '../dist/web', emptyOutDir: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    // The lead inbox is its own entry (web/inbox/index.html): the public pages never
+    // reference its code (docs/decisions/0005-inbox-entry.md).
+    rollupOptions: {
+      input: { main: path.resolve(import.meta.dirname, 'web/index.html'), inbox: path.resolve(import.meta.dirname, 'web/inbox/index.html') },
+    },
+  },
 });

@@ -1,7 +1,7 @@
 // What the inbox API answers (server/inbox/) and the inbox UI (web/src/inbox/) reads.
 import type { FormKey } from '../forms/registry';
 import type { Lang } from '../lang';
-import type { LeadStatus } from './lead-filters';
+import type { LeadStatus } from './statuses';
 
 export const INBOX_API = '/inbox/api';
 

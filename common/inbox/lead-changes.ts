@@ -1,8 +1,6 @@
 // What an advisor may change on a lead (PATCH /inbox/api/leads/:id) and a new note.
 import { z } from 'zod';
-import { LEAD_STATUSES } from './lead-filters';
-
-export const NOTE_MAX_LENGTH = 5000;
+import { LEAD_STATUSES, NOTE_MAX_LENGTH } from './statuses';
 
 export const LeadChangesSchema = z
   .object({

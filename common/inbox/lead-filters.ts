@@ -1,13 +1,10 @@
-// The inbox list's filters, read from the query string by the server (list and CSV export)
-// and written into it by the UI, so both agree on names and rules.
+// The inbox list's filters as the server reads them from the query string (list and CSV
+// export); the UI writes the same names into the address (web/src/inbox/lead-list/).
 import { z } from 'zod';
 import { FORM_KEYS, type FormKey } from '../forms/registry';
 import { LANGS } from '../lang';
+import { LEAD_STATUSES } from './statuses';
 
-export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'IN_PROGRESS', 'WON', 'LOST', 'SPAM'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const PAGE_SIZE = 25;
 
 const isoDate = z.iso.date();
 // Empty query values ("?status=") mean "no filter".
@@ -27,11 +24,3 @@ export const LeadFiltersSchema = z.object({
 });
 
 export type LeadFilters = z.output<typeof LeadFiltersSchema>;
-
-/** The query string for a set of filters (blank ones left out). */
-export function filtersQuery(filters: Partial<Record<keyof LeadFilters, string | number | undefined>>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}

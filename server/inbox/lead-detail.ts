@@ -5,11 +5,11 @@ import { maskBsn } from '../mail/render-advisor-notification';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
-import type { LeadStatus } from '../../common/inbox/lead-filters';
+import type { LeadStatus } from '../../common/inbox/statuses';
 import type { FieldCipher } from '../security/field-cipher';
 import { audit } from './audit';
 import { isoDay } from './list-leads';
-import type { FormKey } from '../../common/forms/registry';
+import { FORMS, formFields, type FormKey } from '../../common/forms/registry';
 
 const DETAIL_SELECT = {
   id: true,
@@ -34,7 +34,7 @@ export async function getLeadDetail(prisma: Database, cipher: FieldCipher, advis
   const lead = await prisma.lead.findUnique({ where: { id }, select: DETAIL_SELECT });
   if (!lead) throw new AppError('notFound', 'inbox.notFound');
   await audit(prisma, advisor, 'VIEW', [id]);
-  const data = { ...(lead.data as Record<string, unknown>) };
+  const data = inFormOrder(lead.formType, lead.data as Record<string, unknown>);
   const hasBsn = typeof data.bsn === 'string';
   if (hasBsn) data.bsn = maskBsn(cipher.decrypt(data.bsn as string));
   const str = (field: string) => (typeof data[field] === 'string' ? (data[field] as string) : null);
@@ -78,4 +78,12 @@ export async function revealBsn(prisma: Database, cipher: FieldCipher, advisor: 
   if (typeof sealed !== 'string') throw new AppError('notFound', 'inbox.notFound');
   await audit(prisma, advisor, 'REVEAL_BSN', [id]);
   return cipher.decrypt(sealed);
+}
+
+/** The fields in the order the form asks them (JSONB does not keep the order of keys). */
+function inFormOrder(formType: string, stored: Record<string, unknown>): Record<string, unknown> {
+  const order = Object.hasOwn(FORMS, formType) ? formFields(formType as FormKey) : [];
+  const known = order.filter((field) => Object.hasOwn(stored, field));
+  const rest = Object.keys(stored).filter((field) => !order.includes(field));
+  return Object.fromEntries([...known, ...rest].map((field) => [field, stored[field]]));
 }

@@ -1,6 +1,7 @@
 // The inbox list: one page of rows for the filters, the total, and counts per status.
 import type { LeadList, LeadRow } from '../../common/inbox/api';
-import { LEAD_STATUSES, PAGE_SIZE, type LeadFilters, type LeadStatus } from '../../common/inbox/lead-filters';
+import type { LeadFilters } from '../../common/inbox/lead-filters';
+import { LEAD_STATUSES, PAGE_SIZE, type LeadStatus } from '../../common/inbox/statuses';
 import type { FormKey } from '../../common/forms/registry';
 import type { Database } from '../db/prisma';
 import { leadWhere, ROW_COLUMNS, ROW_ORDER, type LeadRowRecord } from './lead-query';
