@@ -1,5 +1,7 @@
 // The inbox's texts: its own namespace and the forms' labels (the same files the public
 // forms and the emails use), in the advisor's language, Spanish unless they chose English.
+// The inbox's texts live beside its code, not in web/src/locales: the public site loads that
+// folder by pattern, which would make them part of its build graph.
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -9,7 +11,7 @@ import { isLang, type Lang } from '../../../common/lang';
 const STORAGE_KEY = 'inbox-language';
 
 const load = (lang: string, namespace: string) =>
-  namespace === 'forms' ? import(`../../../common/locales/${lang}/forms.json`) : import(`../locales/${lang}/inbox.json`);
+  namespace === 'forms' ? import(`../../../common/locales/${lang}/forms.json`) : import(`./locales/${lang}.json`);
 
 export function storedInboxLanguage(): Lang {
   try {
