@@ -1,21 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { SetURLSearchParams } from 'react-router';
 import { FORM_LABELS } from '../../../../common/forms/labels';
 import { LANGS } from '../../../../common/lang';
 
 const FORM_KEYS = Object.keys(FORM_LABELS) as (keyof typeof FORM_LABELS)[];
 
 /** Search, service, language and date range; each change goes into the address. */
-export function LeadFilters({ params, setParams }: { params: URLSearchParams; setParams: SetURLSearchParams }) {
+export function LeadFilters({ params, set }: { params: URLSearchParams; set: (name: string, value: string) => void }) {
   const { t } = useTranslation();
-  const set = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
-      return next;
-    }, { replace: true });
 
   return (
     <details className="inbox-filters" open={params.size > 0 || undefined}>

@@ -19,14 +19,18 @@ export function LeadListPage() {
   const page = Number(params.get('page') ?? 1);
   const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
 
+  /** A new filter starts again at page 1; typing in the search box does not fill the history. */
   const setParam = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        if (name !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: name === 'q' },
+    );
   const exportParams = new URLSearchParams(params);
   exportParams.delete('page');
   exportParams.set('lang', i18n.language);
@@ -40,7 +44,7 @@ export function LeadListPage() {
         </a>
       </div>
       {list && <StatusTabs counts={list.counts} active={params.get('status') ?? ''} onChoose={(status) => setParam('status', status)} />}
-      <LeadFilters params={params} setParams={setParams} />
+      <LeadFilters params={params} set={setParam} />
       {failed && (
         <p className="inbox-error" role="alert">
           {t('error')}
