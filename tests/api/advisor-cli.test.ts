@@ -1,9 +1,14 @@
 // `npm run advisor` as a person runs it: a real process against a real database, the
 // password on standard input or in ADVISOR_PASSWORD, and the account then signs in.
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { loadDevSecrets } from '../../server/config/dev-secrets';
+import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { freePort } from '../setup/free-port';
 import { signIn } from '../setup/inbox-session';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -71,3 +76,26 @@ test('refuses short passwords, unknown accounts and a missing email', async () =
   expect(usage.code).toBe(2);
   expect(usage.stderr).toContain('Usage');
 }, 60_000);
+
+test('with no DATABASE_URL it shares the embedded PostgreSQL that `npm start` is running, and leaves it running', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'advisor-cli-'));
+  const port = await freePort();
+  // What `npm start` does without DATABASE_URL (server/index.ts).
+  const running = await startEmbeddedPostgres({ dataDir, port, password: (await loadDevSecrets(dataDir)).embeddedPostgresPassword });
+  try {
+    const env = { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port) };
+    const added = await advisorCli(['add', 'embedded@example.test'], { stdin: 'a long enough password\n', env });
+    expect(added.code, added.stderr).toBe(0);
+    const client = new pg.Client({ connectionString: running.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query('SELECT email FROM advisors');
+      expect(rows).toEqual([{ email: 'embedded@example.test' }]);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await running.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);

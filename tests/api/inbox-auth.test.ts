@@ -3,7 +3,7 @@
 // and sessions end on sign-out, inactivity and a password reset.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resetAdvisorPassword } from '../../server/auth/advisors';
+import { addAdvisor, resetAdvisorPassword } from '../../server/auth/advisors';
 import { SIGN_IN_LIMITS } from '../../server/auth/sign-in-limit';
 import { signedInAdvisor, signIn, TEST_ORIGIN, TEST_PASSWORD } from '../setup/inbox-session';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -88,6 +88,20 @@ describe('signing in', () => {
     const sessions = await testApp.services.prisma.advisorSession.findMany({ select: { id: true } });
     expect(sessions.length).toBeGreaterThan(0);
     expect(sessions.map((session) => session.id)).not.toContain(token);
+  });
+
+  test('in production the cookie is also Secure', async () => {
+    const production = await startTestApp({
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') },
+    });
+    try {
+      await addAdvisor(production.services.prisma, 'prod@example.test', TEST_PASSWORD);
+      const response = await signIn(production.app, 'prod@example.test');
+      expect(response.status).toBe(200);
+      expect(response.headers['set-cookie']![0]).toMatch(/; Secure/);
+    } finally {
+      await production.close();
+    }
   });
 
   test('a wrong password and an unknown email get the same answer', async () => {

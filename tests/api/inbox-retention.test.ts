@@ -6,7 +6,8 @@ import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { FORMS } from '../../common/forms/registry';
 import { RETENTION_ACTOR } from '../../server/inbox/audit';
-import { purgeExpiredLeads, RETENTION_QUEUE } from '../../server/inbox/retention';
+import { parseEnv } from '../../server/env';
+import { purgeExpiredLeads, RETENTION_QUEUE, startRetentionJob } from '../../server/inbox/retention';
 import { pdfBytes } from '../fixtures/files';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -67,9 +68,7 @@ test('the period is configurable', async () => {
 });
 
 test('RETENTION_MONTHS defaults to 24 and the job is scheduled nightly in the queue', async () => {
-  const { parseEnv } = await import('../../server/env');
   expect(parseEnv({}).RETENTION_MONTHS).toBe(24);
-  const { startRetentionJob } = await import('../../server/inbox/retention');
   await startRetentionJob(testApp.services.boss, { prisma: testApp.services.prisma, logger: testApp.services.logger, months: 24 });
   const schedules = await testApp.services.boss.getSchedules();
   expect(schedules).toEqual([expect.objectContaining({ name: RETENTION_QUEUE, cron: '15 3 * * *', timezone: 'Europe/Amsterdam' })]);
