@@ -1,6 +1,10 @@
 // The lead inbox in the browser (issue 6): an advisor created from the command line's
 // function signs in, finds a lead a visitor just sent, works it and signs out; the same
 // on a phone-sized screen.
+import { SUBMIT_PATH } from '../../common/api/submission';
+import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { FORMS } from '../../common/forms/registry';
+import { pdfBytes } from '../fixtures/files';
 import { expect, test } from './fixtures';
 import { createAdvisor, signIn, submitContactForm } from './inbox-helpers';
 
@@ -98,4 +102,38 @@ test('@phone the inbox fits a phone: no sideways scrolling, large targets, delet
   await expect(page.getByRole('heading', { name: 'Bandeja de solicitudes' })).toBeVisible();
   const { rows } = await db.query(`SELECT id FROM leads WHERE data->>'nombreCompleto' = $1`, [name]);
   expect(rows).toEqual([]);
+});
+
+test('a tax return: labelled answers, documents to download, the BSN shown only on request and audited', async ({ page, db }) => {
+  const email = `advisor.tax.${Date.now()}@example.test`;
+  await createAdvisor(email);
+  const name = `María Renta${Date.now()}`;
+  const sent = await page.request.post(SUBMIT_PATH, {
+    multipart: {
+      formType: FORMS.taxReturn.label,
+      formData: JSON.stringify({ ...VALID_FORM_DATA.taxReturn, nombreCompleto: name }),
+      language: 'es',
+      incomeStatement: { name: 'jaaropgaaf 2024.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+    },
+  });
+  expect(sent.status()).toBe(200);
+  const { id } = (await sent.json()) as { id: string };
+
+  await signIn(page, email, `/inbox/leads/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const fields = page.locator('.inbox-fields');
+  await expect(fields).toContainText('Estado civil');
+  await expect(fields).toContainText('Pareja registrada');
+  await expect(page.getByTestId('bsn')).toHaveText('******333');
+  await page.screenshot({ path: '/tmp/inbox-tax-laptop.png', fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Descargar' }).click();
+  expect((await download).suggestedFilename()).toBe('jaaropgaaf 2024.pdf');
+
+  await page.getByRole('button', { name: 'Mostrar BSN' }).click();
+  await expect(page.getByTestId('bsn')).toHaveText('111222333');
+  const audit = await db.query(`SELECT action::text, actor FROM audit_log WHERE lead_id = $1 ORDER BY id`, [id]);
+  expect(audit.rows.map((row: { action: string }) => row.action)).toEqual(expect.arrayContaining(['VIEW', 'EXPORT', 'REVEAL_BSN']));
+  expect(new Set(audit.rows.map((row: { actor: string }) => row.actor))).toEqual(new Set([email]));
 });
