@@ -1,6 +1,8 @@
 // The lead inbox in the browser (issue 6): an advisor created from the command line's
 // function signs in, finds a lead a visitor just sent, works it and signs out; the same
 // on a phone-sized screen.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { FORMS } from '../../common/forms/registry';
@@ -11,12 +13,22 @@ import { createAdvisor, signIn, submitContactForm } from './inbox-helpers';
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
 
+/** No serious or critical WCAG 2.2 AA violation on the screen as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 test('sign in, find a new lead, open it, change its status, add a note, sign out', async ({ page, db }) => {
   const email = `advisor.${Date.now()}@example.test`;
   await createAdvisor(email);
   const name = `Lucía Inbox${Date.now()}`;
   await submitContactForm(page, name);
 
+  await page.goto('/inbox');
+  await expect(page.getByRole('heading', { name: 'Acceso para asesores' })).toBeVisible();
+  await expectAccessible(page);
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Bandeja de solicitudes' })).toBeVisible();
   await page.locator('summary', { hasText: 'Filtros' }).click();
@@ -26,6 +38,7 @@ test('sign in, find a new lead, open it, change its status, add a note, sign out
   await expect(row).toContainText('Contacto');
   await expect(row).toContainText('Nueva');
   await page.screenshot({ path: '/tmp/inbox-list-laptop.png', fullPage: true });
+  await expectAccessible(page);
 
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -126,6 +139,7 @@ test('a tax return: labelled answers, documents to download, the BSN shown only 
   await expect(fields).toContainText('Pareja registrada');
   await expect(page.getByTestId('bsn')).toHaveText('******333');
   await page.screenshot({ path: '/tmp/inbox-tax-laptop.png', fullPage: true });
+  await expectAccessible(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Descargar' }).click();
