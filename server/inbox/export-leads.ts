@@ -13,7 +13,7 @@ import { maskBsn } from '../mail/render-advisor-notification';
 import type { FieldCipher } from '../security/field-cipher';
 import { audit } from './audit';
 import { toCsv } from './csv';
-import { leadWhere, ROW_COLUMNS, ROW_ORDER, type LeadRowRecord } from './lead-query';
+import { FIRM_TIME_ZONE, leadWhere, ROW_COLUMNS, ROW_ORDER, type LeadRowRecord } from './lead-query';
 import { toLeadRow } from './list-leads';
 
 const COLUMN_KEYS = ['received', 'form', 'language', 'status', 'followUp', 'assignee', 'notification', 'page', 'utmSource', 'utmCampaign'] as const;
@@ -35,7 +35,8 @@ export async function exportCsv(prisma: Database, cipher: FieldCipher, advisor: 
     const row = toLeadRow(record);
     const data = masked(cipher, record.data);
     return [
-      row.createdAt,
+      // "2026-11-23 14:05:09" in the firm's time: Excel reads it as a date and time.
+      record.created_at.toLocaleString('sv-SE', { timeZone: FIRM_TIME_ZONE }),
       translate(lang, `forms.${row.formType}`),
       row.language,
       row.status,

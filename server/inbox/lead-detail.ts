@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import type { LeadStatus } from '../../common/inbox/statuses';
 import type { FieldCipher } from '../security/field-cipher';
 import { audit } from './audit';
+import { FIRM_TIME_ZONE } from './lead-query';
 import { isoDay } from './list-leads';
 import { FORMS, formFields, type FormKey } from '../../common/forms/registry';
 
@@ -39,7 +40,7 @@ export async function getLeadDetail(prisma: Database, cipher: FieldCipher, advis
   if (hasBsn) data.bsn = maskBsn(cipher.decrypt(data.bsn as string));
   const str = (field: string) => (typeof data[field] === 'string' ? (data[field] as string) : null);
   const name = [str('nombreCompleto'), str('apellidos')].filter(Boolean).join(' ') || null;
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
   const followUpOn = lead.followUpOn ? isoDay(lead.followUpOn) : null;
   return {
     id: lead.id,

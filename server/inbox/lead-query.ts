@@ -2,10 +2,11 @@
 // filters, and the columns a list row shows. Raw SQL because the order (due follow-ups
 // first) and the search over JSON fields are beyond Prisma's query builder.
 import type { LeadFilters } from '../../common/inbox/lead-filters';
+import { BUSINESS } from '../../common/business';
 import { Prisma } from '../generated/prisma/client';
 
-/** The firm works in Rotterdam: "today" and the days of the date filters are Amsterdam days. */
-export const FIRM_TIME_ZONE = 'Europe/Amsterdam';
+/** "Today" and the days of the date filters are the firm's days, not the server's. */
+export const FIRM_TIME_ZONE = BUSINESS.timeZone;
 
 export const NAME_SQL = Prisma.sql`nullif(trim(concat_ws(' ', l.data->>'nombreCompleto', l.data->>'apellidos')), '')`;
 export const PHONE_SQL = Prisma.sql`coalesce(l.data->>'telefono', l.data->>'whatsapp')`;

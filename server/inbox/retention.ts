@@ -6,6 +6,7 @@ import { deleteExpiredSessions } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import type { Logger } from '../logger';
 import { eraseLeads } from './erase-lead';
+import { FIRM_TIME_ZONE } from './lead-query';
 
 export const RETENTION_QUEUE = 'lead-retention';
 // 03:15 Amsterdam time, when nobody works the inbox.
@@ -26,7 +27,7 @@ export async function purgeExpiredLeads(prisma: Database, months: number, now = 
 
 export async function startRetentionJob(boss: PgBoss, deps: { prisma: Database; logger: Logger; months: number }): Promise<void> {
   await boss.createQueue(RETENTION_QUEUE);
-  await boss.schedule(RETENTION_QUEUE, NIGHTLY, null, { tz: 'Europe/Amsterdam' });
+  await boss.schedule(RETENTION_QUEUE, NIGHTLY, null, { tz: FIRM_TIME_ZONE });
   await boss.work(RETENTION_QUEUE, async () => {
     const leads = await purgeExpiredLeads(deps.prisma, deps.months);
     const sessions = await deleteExpiredSessions(deps.prisma);

@@ -218,6 +218,7 @@ describe('exports', () => {
     expect(rows.length - 1).toBe(all);
     const record = Object.fromEntries(header.map((name, index) => [name, rows.find((row) => row.includes(`'=HYPERLINK("http://x")`))![index]]));
     expect(record).toMatchObject({
+      Recibida: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       Formulario: 'Declaración de Impuestos',
       Estado: 'NEW',
       [fieldLabel('es', 'direccion')]: 'Calle Ñandú 5; piso "B"',

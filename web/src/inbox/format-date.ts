@@ -1,7 +1,9 @@
 // Dates and times as the advisor reads them: the firm's time (Amsterdam), whatever the
 // device's zone, in the inbox's language.
+import { BUSINESS } from '../../../common/business';
+
 const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'es-ES');
-const ZONE = 'Europe/Amsterdam';
+const ZONE = BUSINESS.timeZone;
 
 export function formatDateTime(iso: string, lang: string): string {
   return new Date(iso).toLocaleString(locale(lang), { timeZone: ZONE, dateStyle: 'medium', timeStyle: 'short' });
