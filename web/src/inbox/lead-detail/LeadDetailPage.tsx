@@ -29,12 +29,12 @@ export function LeadDetailPage() {
     call(() => api<LeadDetail>(`/leads/${encodeURIComponent(id)}`)).then(setLead, (error: unknown) =>
       setProblem(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'notFound' : 'error'),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- call is stable in effect
+    // `call` only wraps the session; the query alone decides when to load again.
   }, [id]);
   useEffect(reload, [reload]);
   useEffect(() => {
     call(() => api<AdvisorSummary[]>('/advisors')).then(setAdvisors, () => {});
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
+    // Once per page.
   }, []);
 
   const back = (
