@@ -9,6 +9,8 @@ export const BUSINESS = {
   whatsappNumber: '31600000000',
   email: 'hola@example.com',
   city: 'Rotterdam',
+  /** The firm's clock: days and times in the inbox, its filters, exports and nightly jobs. */
+  timeZone: 'Europe/Amsterdam',
   address: 'Straatnaam 1, 3011 AA Rotterdam (placeholder)',
   kvkNumber: '00000000',
   bookingUrl: 'https://calendar.example.com/consulta-gratuita',

@@ -5,6 +5,8 @@ import helmet from 'helmet';
 import pinoHttp from 'pino-http';
 import { healthRouter } from './health/health-router';
 import { errorHandler } from './http/error-handler';
+import { inboxRouter } from './inbox/inbox-router';
+import { createSignInLimit } from './auth/sign-in-limit';
 import { createLeadWriter } from './leads/lead-writer';
 import { submissionRouter } from './leads/submission-router';
 import { webRouter } from './pages/web-router';
@@ -41,6 +43,17 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
 
   app.use(healthRouter(prisma, () => state.shuttingDown));
   app.use(submissionRouter(createLeadWriter({ prisma, boss, cipher }), createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE), logger));
+  app.use(
+    '/inbox',
+    inboxRouter({
+      prisma,
+      cipher,
+      limit: createSignInLimit(pool),
+      idleMinutes: env.INBOX_SESSION_IDLE_MINUTES,
+      secureCookie: env.NODE_ENV === 'production',
+      publicBaseUrl: env.PUBLIC_BASE_URL,
+    }),
+  );
   app.use(webRouter({ publicBaseUrl: env.PUBLIC_BASE_URL, logger }));
   app.use(errorHandler(logger));
   return app;

@@ -1,6 +1,7 @@
 // Personal data that needs more care than the rest (issue 8, point 4): the citizen service
-// number (BSN) and the date of birth never travel in an email, a log line or a URL, and the
-// inbox shows them masked until an advisor reveals them. Stored encrypted where noted.
+// number (BSN) and the date of birth never travel in an email, a log line or a URL. The BSN is
+// also stored encrypted and masked in the inbox and its exports until an advisor reveals it
+// (an audited action); the date of birth is shown there, the advisor works with it.
 export const SENSITIVE_FIELDS = ['bsn', 'fechaNacimiento'] as const
 export type SensitiveField = (typeof SENSITIVE_FIELDS)[number]
 

@@ -6,17 +6,22 @@ import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../errors';
 
-export function createRateLimit(pool: pg.Pool, keyPrefix: string, pointsPerMinute: number): RequestHandler {
-  const limiter = new RateLimiterPostgres({
+/** A counter of `points` per `seconds` in the shared rate_limits table (also the inbox's sign-in limits). */
+export function createPostgresLimiter(pool: pg.Pool, keyPrefix: string, points: number, seconds: number) {
+  return new RateLimiterPostgres({
     storeClient: pool,
     storeType: 'pool',
     tableName: 'rate_limits',
     tableCreated: true,
     keyPrefix,
-    points: pointsPerMinute,
-    duration: 60,
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: pointsPerMinute, duration: 60 }),
+    points,
+    duration: seconds,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: seconds }),
   });
+}
+
+export function createRateLimit(pool: pg.Pool, keyPrefix: string, pointsPerMinute: number): RequestHandler {
+  const limiter = createPostgresLimiter(pool, keyPrefix, pointsPerMinute, 60);
   return async (req, res, next) => {
     try {
       await limiter.consume(req.ip ?? 'unknown');

@@ -43,8 +43,8 @@ test.each([
   },
   {
     change: 'a column type',
-    from: '@db.VarChar(254)',
-    to: '@db.VarChar(320)',
+    from: 'String?       @db.VarChar(254)',
+    to: 'String?       @db.VarChar(320)',
     differences: ['leads.email: type character varying(254) in DB, character varying(320) in schema'],
   },
   {
@@ -93,8 +93,8 @@ test.each([
   },
   {
     change: 'a referential action',
-    from: 'onDelete: Cascade',
-    to: 'onDelete: Restrict',
+    from: 'lead         Lead     @relation(fields: [leadId], references: [id], onDelete: Cascade)',
+    to: 'lead         Lead     @relation(fields: [leadId], references: [id], onDelete: Restrict)',
     differences: [
       'lead_files: foreign key lead_files_lead_id_fkey (lead_id) REFERENCES leads(id) ON DELETE CASCADE ON UPDATE CASCADE in DB, ' +
         '(lead_id) REFERENCES leads(id) ON DELETE RESTRICT ON UPDATE CASCADE in schema',

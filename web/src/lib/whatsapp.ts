@@ -8,3 +8,14 @@ export function whatsappUrl(message: string): string {
 export function phoneUrl(): string {
   return `tel:${BUSINESS.phone.replace(/\s+/g, '')}`;
 }
+
+/**
+ * Click-to-chat with a visitor's own number (the inbox): wa.me wants the international
+ * number in digits only; 00 becomes nothing and a Dutch 0 (06...) becomes 31.
+ */
+export function whatsappChatUrl(phone: string, message: string): string {
+  let digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  else if (!phone.trim().startsWith('+') && digits.startsWith('0')) digits = `31${digits.slice(1)}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}

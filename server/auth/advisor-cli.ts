@@ -1,0 +1,82 @@
+// `npm run advisor -- add|list|reset-password|remove <email>`. The password comes from
+// ADVISOR_PASSWORD or standard input (typed without echo on a terminal), never from an
+// argument, which other users of the machine could read in the process list.
+// It uses the server's database: DATABASE_URL, or the embedded one under DATA_DIR; while
+// `npm start` runs, that one is found answering and shared, otherwise started and stopped.
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { loadDevSecrets } from '../config/dev-secrets';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { migrate } from '../db/migrate';
+import { createPrisma } from '../db/prisma';
+import { ConfigError, parseEnv } from '../env';
+import { addAdvisor, AdvisorError, listAdvisors, removeAdvisor, resetAdvisorPassword } from './advisors';
+
+const USAGE = 'Usage: npm run advisor -- add|list|reset-password|remove <email>\n  The password is read from ADVISOR_PASSWORD or standard input.';
+
+async function main(): Promise<number> {
+  const [command, email] = process.argv.slice(2);
+  if (!command || (command !== 'list' && !email) || !['add', 'list', 'reset-password', 'remove'].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = parseEnv(process.env);
+  const database = env.DATABASE_URL
+    ? { url: env.DATABASE_URL, stop: async () => {} }
+    : await startEmbeddedPostgres({
+        dataDir: env.DATA_DIR,
+        port: env.EMBEDDED_PG_PORT,
+        password: (await loadDevSecrets(env.DATA_DIR)).embeddedPostgresPassword,
+      });
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  // Stopping an embedded server we started closes idle connections; that is expected here.
+  pool.on('error', () => {});
+  const prisma = createPrisma(pool);
+  try {
+    await migrate(database.url);
+    if (command === 'list') {
+      for (const advisor of await listAdvisors(prisma)) {
+        console.log(`${advisor.email}\tcreated ${advisor.createdAt.toISOString()}\tlast sign-in ${advisor.lastLoginAt?.toISOString() ?? 'never'}`);
+      }
+    } else if (command === 'remove') {
+      await removeAdvisor(prisma, email!);
+      console.log(`Removed ${email}.`);
+    } else {
+      const password = env.ADVISOR_PASSWORD ?? (await readPassword());
+      if (command === 'add') await addAdvisor(prisma, email!, password);
+      else await resetAdvisorPassword(prisma, email!, password);
+      console.log(command === 'add' ? `Added ${email}; sign in at ${env.PUBLIC_BASE_URL}/inbox` : `New password set for ${email}; its sessions ended.`);
+    }
+    return 0;
+  } finally {
+    await prisma.$disconnect();
+    await pool.end().catch(() => {});
+    await database.stop();
+  }
+}
+
+/** One line from standard input; on a terminal it is asked for and not echoed. */
+async function readPassword(): Promise<string> {
+  const terminal = process.stdin.isTTY === true;
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal });
+  if (terminal) {
+    process.stdout.write('Password: ');
+    // Swallow the echo of what is typed.
+    (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {};
+  }
+  try {
+    for await (const line of rl) return line.replace(/\r$/, '');
+    return '';
+  } finally {
+    if (terminal) process.stdout.write('\n');
+    rl.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof AdvisorError || error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,72 @@
+// Sign-in, sign-out and "who am I" for the inbox (issue 6 point 2), and the middleware
+// that lets only a signed-in advisor past. A wrong email and a wrong password get the
+// same answer in the same time (password.ts), and both count toward the limits.
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import type { SessionInfo } from '../../common/inbox/api';
+import type { Database } from '../db/prisma';
+import { AppError } from '../errors';
+import { normalizeEmail } from './advisors';
+import { verifyPassword } from './password';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { createSession, endSession, useSession, type SignedInAdvisor } from './sessions';
+import type { SignInLimit } from './sign-in-limit';
+
+export type AuthDeps = { prisma: Database; limit: SignInLimit; idleMinutes: number; secureCookie: boolean };
+
+const SignInSchema = z.object({ email: z.string().max(320), password: z.string().min(1).max(1000) });
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    advisor?: SignedInAdvisor;
+  }
+}
+
+export function authRouter(deps: AuthDeps): Router {
+  const router = Router();
+
+  router.post('/session', async (req, res) => {
+    const parsed = SignInSchema.safeParse(req.body);
+    if (!parsed.success) throw new AppError('invalid', 'inbox.signInInvalid');
+    const email = normalizeEmail(parsed.data.email);
+    const ip = req.ip ?? 'unknown';
+    const wait = await deps.limit.blockedFor(email, ip);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait));
+      throw new AppError('tooManyRequests', 'inbox.tooManyAttempts');
+    }
+    const advisor = await deps.prisma.advisor.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true } });
+    if (!(await verifyPassword(advisor?.passwordHash, parsed.data.password)) || !advisor) {
+      await deps.limit.fail(email, ip);
+      throw new AppError('unauthorized', 'inbox.signInFailed');
+    }
+    await deps.limit.succeed(email);
+    const token = await createSession(deps.prisma, advisor.id, deps.idleMinutes);
+    await deps.prisma.advisor.update({ where: { id: advisor.id }, data: { lastLoginAt: new Date() } });
+    setSessionCookie(res, token, deps.secureCookie);
+    res.json({ id: advisor.id, email: advisor.email } satisfies SessionInfo);
+  });
+
+  router.delete('/session', async (req, res) => {
+    const token = readSessionToken(req);
+    if (token) await endSession(deps.prisma, token);
+    clearSessionCookie(res, deps.secureCookie);
+    res.status(204).end();
+  });
+
+  router.get('/session', requireAdvisor(deps), (_req, res) => {
+    res.json(res.locals.advisor satisfies SessionInfo | undefined);
+  });
+  return router;
+}
+
+/** 401 unless the request carries a live session; the advisor lands in res.locals. */
+export function requireAdvisor(deps: Pick<AuthDeps, 'prisma' | 'idleMinutes'>): RequestHandler {
+  return async (req, res, next) => {
+    const token = readSessionToken(req);
+    const session = token ? await useSession(deps.prisma, token, deps.idleMinutes) : null;
+    if (!session) throw new AppError('unauthorized', 'inbox.signInRequired');
+    res.locals.advisor = session.advisor;
+    next();
+  };
+}

@@ -1,0 +1,92 @@
+// Everything under /inbox: the JSON API for signed-in advisors and the inbox's page.
+// Every answer is no-store (personal data must not sit in any cache) and noindex.
+import express, { Router, type Request } from 'express';
+import { z } from 'zod';
+import { LeadChangesSchema, NoteSchema } from '../../common/inbox/lead-changes';
+import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
+import type { AdvisorSummary } from '../../common/inbox/api';
+import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
+import { sameOriginOnly } from '../auth/same-origin';
+import type { Database } from '../db/prisma';
+import { AppError } from '../errors';
+import type { FieldCipher } from '../security/field-cipher';
+import { eraseLead } from './erase-lead';
+import { exportCsv, exportLeadJson } from './export-leads';
+import { inboxPage } from './inbox-page';
+import { getLeadDetail, revealBsn } from './lead-detail';
+import { sendLeadFile } from './lead-file';
+import { listLeads } from './list-leads';
+import { addNote, changeLead } from './work-lead';
+
+export type InboxDeps = AuthDeps & { cipher: FieldCipher; publicBaseUrl: string };
+
+const Id = z.uuid();
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('invalid', 'inbox.invalidRequest');
+  return result.data;
+}
+
+const leadId = (req: Request) => parse(Id, req.params.id);
+
+export function inboxRouter(deps: InboxDeps): Router {
+  const { prisma, cipher } = deps;
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    next();
+  });
+
+  const api = Router();
+  api.use(express.json({ limit: '20kb' }), sameOriginOnly(deps.publicBaseUrl));
+  api.use(authRouter(deps));
+  api.use(requireAdvisor(deps));
+  const advisor = (res: express.Response) => res.locals.advisor!;
+
+  api.get('/leads', async (req, res) => {
+    res.json(await listLeads(prisma, parse(LeadFiltersSchema, req.query)));
+  });
+  api.get('/leads.csv', async (req, res) => {
+    const lang = req.query.lang === 'en' ? 'en' : 'es';
+    const csv = await exportCsv(prisma, cipher, advisor(res), parse(LeadFiltersSchema, req.query), lang);
+    res.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`).type('text/csv; charset=utf-8').send(csv);
+  });
+  api.get('/leads/:id', async (req, res) => {
+    res.json(await getLeadDetail(prisma, cipher, advisor(res), leadId(req)));
+  });
+  api.get('/leads/:id/export.json', async (req, res) => {
+    const id = leadId(req);
+    res.attachment(`lead-${id}.json`).json(await exportLeadJson(prisma, cipher, advisor(res), id));
+  });
+  api.get('/leads/:id/files/:fileId', async (req, res) => {
+    await sendLeadFile(prisma, advisor(res), leadId(req), parse(Id, req.params.fileId), res);
+  });
+  api.post('/leads/:id/bsn', async (req, res) => {
+    res.json({ bsn: await revealBsn(prisma, cipher, advisor(res), leadId(req)) });
+  });
+  api.patch('/leads/:id', async (req, res) => {
+    await changeLead(prisma, advisor(res), leadId(req), parse(LeadChangesSchema, req.body));
+    res.status(204).end();
+  });
+  api.post('/leads/:id/notes', async (req, res) => {
+    await addNote(prisma, advisor(res), leadId(req), parse(NoteSchema, req.body).body);
+    res.status(201).end();
+  });
+  api.delete('/leads/:id', async (req, res) => {
+    if (!(await eraseLead(prisma, advisor(res), leadId(req)))) throw new AppError('notFound', 'inbox.notFound');
+    res.status(204).end();
+  });
+  api.get('/advisors', async (_req, res) => {
+    const advisors: AdvisorSummary[] = await prisma.advisor.findMany({ select: { id: true, email: true }, orderBy: { email: 'asc' } });
+    res.json(advisors);
+  });
+  api.use(() => {
+    throw new AppError('notFound', 'inbox.notFound');
+  });
+
+  router.use('/api', api);
+  router.get(/.*/, inboxPage());
+  return router;
+}

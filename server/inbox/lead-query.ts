@@ -1,0 +1,57 @@
+// The SQL behind the inbox list and the CSV export: one WHERE clause built from the
+// filters, and the columns a list row shows. Raw SQL because the order (due follow-ups
+// first) and the search over JSON fields are beyond Prisma's query builder.
+import type { LeadFilters } from '../../common/inbox/lead-filters';
+import { BUSINESS } from '../../common/business';
+import { Prisma } from '../generated/prisma/client';
+
+/** "Today" and the days of the date filters are the firm's days, not the server's. */
+export const FIRM_TIME_ZONE = BUSINESS.timeZone;
+
+export const NAME_SQL = Prisma.sql`nullif(trim(concat_ws(' ', l.data->>'nombreCompleto', l.data->>'apellidos')), '')`;
+export const PHONE_SQL = Prisma.sql`coalesce(l.data->>'telefono', l.data->>'whatsapp')`;
+export const DUE_SQL = Prisma.sql`(l.follow_up_on IS NOT NULL AND l.follow_up_on <= (now() AT TIME ZONE ${FIRM_TIME_ZONE})::date)`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** WHERE for the filters; `withStatus: false` leaves the status out (for the counts per status). */
+export function leadWhere(filters: LeadFilters, withStatus = true): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  if (filters.formType) conditions.push(Prisma.sql`l.form_type = ${filters.formType}`);
+  if (withStatus && filters.status) conditions.push(Prisma.sql`l.status = ${filters.status}::"LeadStatus"`);
+  if (filters.language) conditions.push(Prisma.sql`l.language = ${filters.language}`);
+  if (filters.from) conditions.push(Prisma.sql`l.created_at >= (${filters.from}::date::timestamp AT TIME ZONE ${FIRM_TIME_ZONE})`);
+  if (filters.to) conditions.push(Prisma.sql`l.created_at < ((${filters.to}::date + 1)::timestamp AT TIME ZONE ${FIRM_TIME_ZONE})`);
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q)}%`;
+    const digits = filters.q.replace(/\D/g, '');
+    const byPhone =
+      digits.length >= 3
+        ? Prisma.sql`OR regexp_replace(coalesce(${PHONE_SQL}, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}`
+        : Prisma.empty;
+    conditions.push(Prisma.sql`(${NAME_SQL} ILIKE ${pattern} OR l.email ILIKE ${pattern} OR ${PHONE_SQL} ILIKE ${pattern} ${byPhone})`);
+  }
+  return Prisma.join(conditions, ' AND ');
+}
+
+export type LeadRowRecord = {
+  id: string;
+  created_at: Date;
+  form_type: string;
+  language: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  status: string;
+  notification_state: string;
+  follow_up_on: Date | null;
+  due: boolean;
+  assignee: string | null;
+};
+
+export const ROW_COLUMNS = Prisma.sql`l.id, l.created_at, l.form_type, l.language, ${NAME_SQL} AS name, l.email,
+  ${PHONE_SQL} AS phone, l.status::text AS status, l.notification_state::text AS notification_state,
+  l.follow_up_on, ${DUE_SQL} AS due, a.email AS assignee`;
+
+/** Due follow-ups first (oldest due day first), then newest first. */
+export const ROW_ORDER = Prisma.sql`${DUE_SQL} DESC, CASE WHEN ${DUE_SQL} THEN l.follow_up_on END ASC, l.created_at DESC, l.id`;

@@ -1,0 +1,36 @@
+// The retention job (issue 6 point 7): every night, leads older than RETENTION_MONTHS are
+// erased with everything about them, except those marked won (the firm keeps its clients'
+// files under its own legal duties). Expired sessions are swept at the same time.
+import type { PgBoss } from 'pg-boss';
+import { deleteExpiredSessions } from '../auth/sessions';
+import type { Database } from '../db/prisma';
+import type { Logger } from '../logger';
+import { eraseLeads } from './erase-lead';
+import { FIRM_TIME_ZONE } from './lead-query';
+
+export const RETENTION_QUEUE = 'lead-retention';
+// 03:15 Amsterdam time, when nobody works the inbox.
+const NIGHTLY = '15 3 * * *';
+const BATCH = 500;
+
+export async function purgeExpiredLeads(prisma: Database, months: number, now = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    // Batches keep each transaction (and the files it deletes) bounded.
+    const ids = await prisma.$queryRaw<{ id: string }[]>`SELECT id FROM leads
+      WHERE created_at < ${now}::timestamptz - make_interval(months => ${months}::int) AND status <> 'WON' LIMIT ${BATCH}`;
+    if (ids.length === 0) return total;
+    const deleted = await prisma.$transaction((tx) => eraseLeads(tx, null, ids.map((row) => row.id)));
+    total += deleted.length;
+  }
+}
+
+export async function startRetentionJob(boss: PgBoss, deps: { prisma: Database; logger: Logger; months: number }): Promise<void> {
+  await boss.createQueue(RETENTION_QUEUE);
+  await boss.schedule(RETENTION_QUEUE, NIGHTLY, null, { tz: FIRM_TIME_ZONE });
+  await boss.work(RETENTION_QUEUE, async () => {
+    const leads = await purgeExpiredLeads(deps.prisma, deps.months);
+    const sessions = await deleteExpiredSessions(deps.prisma);
+    deps.logger.info({ leads, sessions, months: deps.months }, 'retention: expired leads and sessions erased');
+  });
+}

@@ -1,0 +1,101 @@
+// `npm run advisor` as a person runs it: a real process against a real database, the
+// password on standard input or in ADVISOR_PASSWORD, and the account then signs in.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { loadDevSecrets } from '../../server/config/dev-secrets';
+import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { freePort } from '../setup/free-port';
+import { signIn } from '../setup/inbox-session';
+import { startTestApp, type TestApp } from '../setup/test-app';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+function advisorCli(args: string[], options: { stdin?: string; env?: Record<string, string> } = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/auth/advisor-cli.ts', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, DATABASE_URL: testApp.database.url, LOG_LEVEL: 'silent', ...options.env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.stdin ?? '');
+  });
+}
+
+test('add (password from standard input), list, reset-password (from ADVISOR_PASSWORD), remove', async () => {
+  const added = await advisorCli(['add', 'Marta@Example.test'], { stdin: 'a long first password\n' });
+  expect(added, added.stderr).toMatchObject({ code: 0 });
+  const client = new pg.Client({ connectionString: testApp.database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ password_hash: string }>("SELECT password_hash FROM advisors WHERE email = 'marta@example.test'");
+    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$/);
+  } finally {
+    await client.end();
+  }
+  expect((await signIn(testApp.app, 'marta@example.test', 'a long first password')).status).toBe(200);
+
+  const listed = await advisorCli(['list']);
+  expect(listed.stdout).toMatch(/^marta@example\.test\tcreated \S+\tlast sign-in 20/m);
+
+  const twice = await advisorCli(['add', 'marta@example.test'], { stdin: 'another long password\n' });
+  expect(twice.code).toBe(1);
+  expect(twice.stderr).toContain('already has an account');
+
+  const reset = await advisorCli(['reset-password', 'marta@example.test'], { env: { ADVISOR_PASSWORD: 'the second password' } });
+  expect(reset.code, reset.stderr).toBe(0);
+  expect((await signIn(testApp.app, 'marta@example.test', 'a long first password')).status).toBe(401);
+  expect((await signIn(testApp.app, 'marta@example.test', 'the second password')).status).toBe(200);
+
+  expect((await advisorCli(['remove', 'marta@example.test'])).code).toBe(0);
+  expect((await signIn(testApp.app, 'marta@example.test', 'the second password')).status).toBe(401);
+  expect((await advisorCli(['list'])).stdout).not.toContain('marta@');
+}, 60_000);
+
+test('refuses short passwords, unknown accounts and a missing email', async () => {
+  const short = await advisorCli(['add', 'short@example.test'], { stdin: 'short\n' });
+  expect(short.code).toBe(1);
+  expect(short.stderr).toContain('at least 12 characters');
+  expect((await advisorCli(['remove', 'nobody@example.test'])).stderr).toContain('No account for nobody@example.test');
+  const usage = await advisorCli(['add']);
+  expect(usage.code).toBe(2);
+  expect(usage.stderr).toContain('Usage');
+}, 60_000);
+
+test('with no DATABASE_URL it shares the embedded PostgreSQL that `npm start` is running, and leaves it running', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'advisor-cli-'));
+  const port = await freePort();
+  // What `npm start` does without DATABASE_URL (server/index.ts).
+  const running = await startEmbeddedPostgres({ dataDir, port, password: (await loadDevSecrets(dataDir)).embeddedPostgresPassword });
+  try {
+    const env = { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port) };
+    const added = await advisorCli(['add', 'embedded@example.test'], { stdin: 'a long enough password\n', env });
+    expect(added.code, added.stderr).toBe(0);
+    const client = new pg.Client({ connectionString: running.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query('SELECT email FROM advisors');
+      expect(rows).toEqual([{ email: 'embedded@example.test' }]);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await running.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);

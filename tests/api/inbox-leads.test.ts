@@ -1,0 +1,277 @@
+// Working leads through the inbox API (issue 6 points 3-7): leads come in through the real
+// intake endpoint; the advisor lists, filters, searches, opens, changes, notes, exports,
+// downloads and erases them, and every view, export and erasure is in the audit log.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SUBMIT_PATH } from '../../common/api/submission';
+import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { fieldLabel } from '../../common/forms/messages';
+import { FORMS, type FormKey } from '../../common/forms/registry';
+import type { LeadDetail, LeadList } from '../../common/inbox/api';
+import { pdfBytes } from '../fixtures/files';
+import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
+import { parseCsv } from '../setup/parse-csv';
+import { startTestApp, type TestApp } from '../setup/test-app';
+
+let testApp: TestApp;
+let advisor: InboxClient;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function submit(formKey: FormKey, changes: Record<string, unknown> = {}, language = 'es'): Promise<string> {
+  const formData = { ...VALID_FORM_DATA[formKey], ...changes };
+  const response = await request(testApp.app).post(SUBMIT_PATH).send({ formType: FORMS[formKey].label, formData, language });
+  expect(response.status).toBe(200);
+  return response.body.id as string;
+}
+
+const list = async (query = '') => {
+  const response = await advisor.get(`/leads${query}`);
+  expect(response.status).toBe(200);
+  return response.body as LeadList;
+};
+const detail = async (id: string) => (await advisor.get(`/leads/${id}`)).body as LeadDetail;
+const auditOf = (leadId: string) =>
+  testApp.services.prisma.auditEntry.findMany({ where: { leadId }, select: { action: true, actor: true }, orderBy: { id: 'asc' } });
+
+describe('the list', () => {
+  let ids: { contact: string; tax: string; english: string };
+  beforeAll(async () => {
+    ids = {
+      contact: await submit('contact', { nombreCompleto: 'Lucía Fernández', email: 'lucia@example.com', telefono: '+31 6 11112222' }),
+      tax: await submit('taxReturn', { nombreCompleto: 'Pedro Sánchez Ruiz', email: 'pedro@example.com', telefono: '+31 6 33334444' }),
+      english: await submit('health', { nombreCompleto: 'John Smith', email: 'john@example.com' }, 'en'),
+    };
+  });
+
+  test('newest first, with who, which service, status and notification state', async () => {
+    const { leads, total, counts } = await list();
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(leads.slice(0, 3).map((lead) => lead.id)).toEqual([ids.english, ids.tax, ids.contact]);
+    expect(leads[1]).toMatchObject({
+      name: 'Pedro Sánchez Ruiz',
+      email: 'pedro@example.com',
+      phone: '+31 6 33334444',
+      formType: 'taxReturn',
+      status: 'NEW',
+      notificationState: expect.stringMatching(/PENDING|SENT|RETRYING|FAILED/),
+    });
+    expect(counts.NEW).toBe(total);
+  });
+
+  test('filters by form type, language, status and date range', async () => {
+    expect((await list('?formType=taxReturn')).leads.map((lead) => lead.id)).toEqual([ids.tax]);
+    expect((await list('?language=en')).leads.map((lead) => lead.id)).toEqual([ids.english]);
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+    expect((await list(`?from=${today}&to=${today}`)).total).toBeGreaterThanOrEqual(3);
+    expect((await list('?to=2020-01-01')).total).toBe(0);
+    await advisor.patch(`/leads/${ids.contact}`, { status: 'CONTACTED' }).expect(204);
+    const contacted = await list('?status=CONTACTED');
+    expect(contacted.leads.map((lead) => lead.id)).toEqual([ids.contact]);
+    // Counts ignore the status filter, so every status chip shows its number.
+    expect(contacted.counts.CONTACTED).toBe(1);
+    expect(contacted.counts.NEW).toBeGreaterThanOrEqual(2);
+  });
+
+  test('searches names (accents as typed), emails and phone numbers in any spacing', async () => {
+    expect((await list(`?q=${encodeURIComponent('sánchez')}`)).leads.map((lead) => lead.id)).toEqual([ids.tax]);
+    expect((await list('?q=LUCIA@example')).leads.map((lead) => lead.id)).toEqual([ids.contact]);
+    expect((await list('?q=11112222')).leads.map((lead) => lead.id)).toEqual([ids.contact]);
+    expect((await list('?q=3333%204444')).leads.map((lead) => lead.id)).toEqual([ids.tax]);
+    expect((await list('?q=%25')).total).toBe(0);
+  });
+
+  test('a due follow-up brings a lead back to the top', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await advisor.patch(`/leads/${ids.contact}`, { followUpOn: yesterday }).expect(204);
+    const [first] = (await list()).leads;
+    expect(first).toMatchObject({ id: ids.contact, due: true, followUpOn: yesterday });
+    await advisor.patch(`/leads/${ids.contact}`, { followUpOn: '2999-01-01' }).expect(204);
+    const later = (await list()).leads;
+    expect(later[0]!.id).not.toBe(ids.contact);
+    expect(later.find((lead) => lead.id === ids.contact)).toMatchObject({ due: false, followUpOn: '2999-01-01' });
+  });
+
+  test('bad filters are a 400, not a 500', async () => {
+    for (const query of ['?status=DONE', '?from=yesterday', '?page=0', '?formType=x', '?page=1&page=2']) {
+      expect((await advisor.get(`/leads${query}`)).status, query).toBe(400);
+    }
+  });
+});
+
+describe('one lead', () => {
+  test('every field of its form, the BSN masked; revealing it is an audited action', async () => {
+    const id = await submit('taxReturn');
+    const lead = await detail(id);
+    const expected = FORMS.taxReturn.schema.parse(VALID_FORM_DATA.taxReturn) as Record<string, unknown>;
+    expect(Object.keys(lead.data).sort()).toEqual(Object.keys(expected).sort());
+    expect(lead.data.bsn).toBe('******333');
+    expect(JSON.stringify(lead)).not.toContain('111222333');
+    expect(lead).toMatchObject({ hasBsn: true, formType: 'taxReturn', language: 'es', pagePath: null, files: [], notes: [], history: [] });
+
+    const revealed = await advisor.post(`/leads/${id}/bsn`);
+    expect(revealed.status).toBe(200);
+    expect(revealed.body).toEqual({ bsn: '111222333' });
+    expect(revealed.headers['cache-control']).toBe('no-store');
+    expect(await auditOf(id)).toEqual([
+      { action: 'VIEW', actor: 'ana@example.test' },
+      { action: 'REVEAL_BSN', actor: 'ana@example.test' },
+    ]);
+  });
+
+  test('page and UTM source it came from', async () => {
+    const response = await request(testApp.app)
+      .post(SUBMIT_PATH)
+      .set('Referer', 'http://localhost:3000/formulario-zzp')
+      .send({ formType: FORMS.contact.label, formData: VALID_FORM_DATA.contact, language: 'es', utm_source: 'instagram', utm_campaign: 'otono' });
+    const lead = await detail(response.body.id);
+    expect(lead).toMatchObject({ pagePath: '/formulario-zzp', utmSource: 'instagram', utmCampaign: 'otono' });
+  });
+
+  test('status changes keep who, when, from and to; notes keep author and time; assignment', async () => {
+    const id = await submit('contact');
+    const colleague = await signedInAdvisor(testApp.app, testApp.services.prisma, 'luis@example.test');
+    await advisor.patch(`/leads/${id}`, { status: 'CONTACTED' }).expect(204);
+    await colleague.patch(`/leads/${id}`, { status: 'WON' }).expect(204);
+    await advisor.post(`/leads/${id}/notes`, { body: 'Llamada hecha; envía el contrato.' }).expect(201);
+    const luis = await testApp.services.prisma.advisor.findUniqueOrThrow({ where: { email: 'luis@example.test' } });
+    await advisor.patch(`/leads/${id}`, { assigneeId: luis.id }).expect(204);
+
+    const lead = await detail(id);
+    expect(lead.status).toBe('WON');
+    expect(lead.history).toEqual([
+      { from: 'NEW', to: 'CONTACTED', by: 'ana@example.test', at: expect.any(String) },
+      { from: 'CONTACTED', to: 'WON', by: 'luis@example.test', at: expect.any(String) },
+    ]);
+    expect(Date.parse(lead.history[1]!.at)).toBeGreaterThanOrEqual(Date.parse(lead.history[0]!.at));
+    expect(lead.notes).toEqual([{ id: expect.any(String), body: 'Llamada hecha; envía el contrato.', by: 'ana@example.test', at: expect.any(String) }]);
+    expect(lead).toMatchObject({ assignee: 'luis@example.test', assigneeId: luis.id });
+    expect((await list()).leads.find((row) => row.id === id)?.assignee).toBe('luis@example.test');
+    await advisor.patch(`/leads/${id}`, { assigneeId: null }).expect(204);
+    expect((await detail(id)).assignee).toBeNull();
+  });
+
+  test('bad changes are refused with 400, unknown leads with 404', async () => {
+    const id = await submit('contact');
+    for (const body of [{}, { status: 'DONE' }, { followUpOn: 'soon' }, { assigneeId: 'x' }, { role: 'admin' }]) {
+      expect((await advisor.patch(`/leads/${id}`, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await advisor.patch(`/leads/${id}`, { assigneeId: '00000000-0000-4000-8000-000000000000' })).status).toBe(400);
+    expect((await advisor.post(`/leads/${id}/notes`, { body: '   ' })).status).toBe(400);
+    expect((await advisor.get('/leads/not-a-uuid')).status).toBe(400);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await advisor.get(`/leads/${missing}`)).status).toBe(404);
+    expect((await advisor.patch(`/leads/${missing}`, { status: 'WON' })).status).toBe(404);
+    expect((await advisor.delete(`/leads/${missing}`)).status).toBe(404);
+  });
+});
+
+describe('documents', () => {
+  test('download as an attachment with the stored type, nosniff and no-store', async () => {
+    const pdf = pdfBytes();
+    const upload = await request(testApp.app)
+      .post(SUBMIT_PATH)
+      .field('formType', FORMS.taxReturn.label)
+      .field('formData', JSON.stringify(VALID_FORM_DATA.taxReturn))
+      .field('language', 'es')
+      .attach('incomeStatement', pdf, 'jaaropgaaf 2024 señor.pdf');
+    const lead = await detail(upload.body.id);
+    expect(lead.files).toEqual([{ id: expect.any(String), field: 'incomeStatement', name: 'jaaropgaaf 2024 señor.pdf', type: 'application/pdf', size: pdf.length }]);
+
+    const response = await advisor.get(`/leads/${lead.id}/files/${lead.files[0]!.id}`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".*"; filename\*=UTF-8''jaaropgaaf%202024%20se%C3%B1or\.pdf$/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(Buffer.compare(response.body as Buffer, pdf)).toBe(0);
+    // A file id under another lead is not found.
+    const other = await submit('contact');
+    expect((await advisor.get(`/leads/${other}/files/${lead.files[0]!.id}`)).status).toBe(404);
+  });
+});
+
+describe('exports', () => {
+  test('CSV of the current filter: BOM, CRLF, accents, labels, BSN masked, formulas defused', async () => {
+    const id = await submit('taxReturn', { nombreCompleto: '=HYPERLINK("http://x")', direccion: 'Calle Ñandú 5; piso "B"' });
+    const response = await advisor.get('/leads.csv?formType=taxReturn');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?leads-\d{4}-\d{2}-\d{2}\.csv"?$/);
+    const text = response.text;
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = parseCsv(text.slice(1), ';');
+    const header = rows[0]!;
+    expect(header.slice(0, 4)).toEqual(['Recibida', 'Formulario', 'Idioma', 'Estado']);
+    expect(header).toContain(fieldLabel('es', 'codigoPostal'));
+    const all = (await list('?formType=taxReturn')).total;
+    expect(rows.length - 1).toBe(all);
+    const record = Object.fromEntries(header.map((name, index) => [name, rows.find((row) => row.includes(`'=HYPERLINK("http://x")`))![index]]));
+    expect(record).toMatchObject({
+      Recibida: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      Formulario: 'Declaración de Impuestos',
+      Estado: 'NEW',
+      [fieldLabel('es', 'direccion')]: 'Calle Ñandú 5; piso "B"',
+      [fieldLabel('es', 'ciudad')]: 'Róterdam',
+      [fieldLabel('es', 'bsn')]: '******333',
+      [fieldLabel('es', 'subsidios')]: expect.stringContaining('Zorgtoeslag'),
+    });
+    expect(text).not.toContain('111222333');
+    expect((await auditOf(id)).map((entry) => entry.action)).toContain('EXPORT');
+  });
+
+  test('one lead as JSON for an access request: everything stored, notes and documents included', async () => {
+    const id = await submit('taxReturn');
+    await advisor.post(`/leads/${id}/notes`, { body: 'Nota' }).expect(201);
+    const response = await advisor.get(`/leads/${id}/export.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename=lead-${id}.json`);
+    const exported = JSON.parse(response.text) as Record<string, unknown> & { data: Record<string, unknown> };
+    expect(exported).toMatchObject({ id, formType: 'taxReturn', email: 'maria.garcia@example.com', notes: [{ body: 'Nota' }], files: [] });
+    expect(exported.data.nombreCompleto).toBe('María García López');
+    expect(exported.data.bsn).toBe('******333');
+    expect(await auditOf(id)).toEqual([{ action: 'EXPORT', actor: 'ana@example.test' }]);
+  });
+});
+
+describe('erasure', () => {
+  test('deleting a lead removes its documents, notes, history and queue jobs; the audit log keeps the fact', async () => {
+    const upload = await request(testApp.app)
+      .post(SUBMIT_PATH)
+      .field('formType', FORMS.taxReturn.label)
+      .field('formData', JSON.stringify(VALID_FORM_DATA.taxReturn))
+      .field('language', 'es')
+      .attach('incomeStatement', pdfBytes(), 'a.pdf');
+    const id: string = upload.body.id;
+    await advisor.patch(`/leads/${id}`, { status: 'LOST' }).expect(204);
+    await advisor.post(`/leads/${id}/notes`, { body: 'x' }).expect(201);
+    const { prisma } = testApp.services;
+    const jobs = () => prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE data->>'leadId' = ${id}`;
+    expect(Number((await jobs())[0]!.n)).toBeGreaterThan(0);
+    expect(await prisma.leadFile.count({ where: { leadId: id } })).toBe(1);
+
+    expect((await advisor.delete(`/leads/${id}`)).status).toBe(204);
+    expect(await prisma.lead.count({ where: { id } })).toBe(0);
+    expect(await prisma.leadFile.count({ where: { leadId: id } })).toBe(0);
+    expect(await prisma.leadNote.count({ where: { leadId: id } })).toBe(0);
+    expect(await prisma.leadStatusChange.count({ where: { leadId: id } })).toBe(0);
+    expect(Number((await jobs())[0]!.n)).toBe(0);
+    expect((await auditOf(id)).at(-1)).toEqual({ action: 'DELETE', actor: 'ana@example.test' });
+    expect((await advisor.get(`/leads/${id}`)).status).toBe(404);
+  });
+});
+
+test('the advisors list offers everyone to assign to', async () => {
+  const response = await advisor.get('/advisors');
+  expect(response.body).toEqual(expect.arrayContaining([{ id: expect.any(String), email: 'ana@example.test' }]));
+});

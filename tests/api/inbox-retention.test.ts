@@ -1,0 +1,75 @@
+// The retention job (issue 6 point 7, issue 8 point 6): leads older than the configured
+// months go, with their documents, notes and queue jobs; won leads and younger ones stay.
+import request from 'supertest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { SUBMIT_PATH } from '../../common/api/submission';
+import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { FORMS } from '../../common/forms/registry';
+import { RETENTION_ACTOR } from '../../server/inbox/audit';
+import { parseEnv } from '../../server/env';
+import { purgeExpiredLeads, RETENTION_QUEUE, startRetentionJob } from '../../server/inbox/retention';
+import { pdfBytes } from '../fixtures/files';
+import { startTestApp, type TestApp } from '../setup/test-app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp({ env: { RETENTION_MONTHS: '24' } });
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function leadReceived(monthsAgo: number, days: number, status: 'NEW' | 'WON' | 'LOST' = 'NEW'): Promise<string> {
+  const response = await request(testApp.app)
+    .post(SUBMIT_PATH)
+    .field('formType', FORMS.taxReturn.label)
+    .field('formData', JSON.stringify(VALID_FORM_DATA.taxReturn))
+    .attach('incomeStatement', pdfBytes(), 'a.pdf');
+  const id: string = response.body.id;
+  await testApp.services.prisma.$executeRaw`UPDATE leads SET status = ${status}::"LeadStatus",
+    created_at = now() - make_interval(months => ${monthsAgo}::int, days => ${days}::int) WHERE id = ${id}::uuid`;
+  return id;
+}
+
+test('removes exactly the leads past the period that are not won, with their files and queue jobs', async () => {
+  const { prisma } = testApp.services;
+  const expired = [await leadReceived(24, 1), await leadReceived(30, 0, 'LOST')];
+  const kept = [await leadReceived(24, -1), await leadReceived(36, 0, 'WON'), await leadReceived(0, 0)];
+  const jobsOf = async (ids: string[]) =>
+    Number((await prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE data->>'leadId' = ANY(${ids}::text[])`)[0]!.n);
+  expect(await jobsOf(expired)).toBeGreaterThan(0);
+
+  expect(await purgeExpiredLeads(prisma, testApp.env.RETENTION_MONTHS)).toBe(2);
+
+  expect(await prisma.lead.count({ where: { id: { in: expired } } })).toBe(0);
+  expect(await prisma.leadFile.count({ where: { leadId: { in: expired } } })).toBe(0);
+  expect(await jobsOf(expired)).toBe(0);
+  expect((await prisma.lead.findMany({ where: { id: { in: kept } }, select: { id: true } })).map((lead) => lead.id).sort()).toEqual([...kept].sort());
+  expect(await prisma.leadFile.count({ where: { leadId: { in: kept } } })).toBe(3);
+  const entries = await prisma.auditEntry.findMany({ where: { leadId: { in: expired } }, select: { action: true, actor: true, advisorId: true } });
+  expect(entries).toEqual([
+    { action: 'DELETE', actor: RETENTION_ACTOR, advisorId: null },
+    { action: 'DELETE', actor: RETENTION_ACTOR, advisorId: null },
+  ]);
+  // A second run finds nothing more.
+  expect(await purgeExpiredLeads(prisma, testApp.env.RETENTION_MONTHS)).toBe(0);
+});
+
+test('the period is configurable', async () => {
+  const { prisma } = testApp.services;
+  const id = await leadReceived(7, 0);
+  const young = await leadReceived(5, 0);
+  // Older than 7 months are only the won lead and the 24-month one kept above (not won).
+  expect(await purgeExpiredLeads(prisma, 30)).toBe(0);
+  expect(await purgeExpiredLeads(prisma, 6)).toBe(2);
+  expect(await prisma.lead.count({ where: { id } })).toBe(0);
+  expect(await prisma.lead.count({ where: { id: young } })).toBe(1);
+});
+
+test('RETENTION_MONTHS defaults to 24 and the job is scheduled nightly in the queue', async () => {
+  expect(parseEnv({}).RETENTION_MONTHS).toBe(24);
+  await startRetentionJob(testApp.services.boss, { prisma: testApp.services.prisma, logger: testApp.services.logger, months: 24 });
+  const schedules = await testApp.services.boss.getSchedules();
+  expect(schedules).toEqual([expect.objectContaining({ name: RETENTION_QUEUE, cron: '15 3 * * *', timezone: 'Europe/Amsterdam' })]);
+});

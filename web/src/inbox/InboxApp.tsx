@@ -1,0 +1,55 @@
+// The inbox: the sign-in form until a session exists, then the list and a lead's page.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import type { SessionInfo } from '../../../common/inbox/api';
+import { InboxHeader } from './InboxHeader';
+import { api, ApiError } from './inbox-api';
+import { LeadDetailPage } from './lead-detail/LeadDetailPage';
+import { LeadListPage } from './lead-list/LeadListPage';
+import { SessionContext } from './session';
+import { SignInForm } from './SignInForm';
+
+type State = { kind: 'loading' } | { kind: 'signedOut'; ended: boolean } | { kind: 'signedIn'; advisor: SessionInfo };
+
+export function InboxApp() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+  useEffect(() => {
+    api<SessionInfo>('/session').then(
+      (advisor) => setState({ kind: 'signedIn', advisor }),
+      (error: unknown) => setState({ kind: 'signedOut', ended: !(error instanceof ApiError && error.status === 401) }),
+    );
+  }, []);
+  useEffect(() => {
+    // Tests can tell when the inbox has decided what to show.
+    if (state.kind !== 'loading') document.documentElement.dataset.hydrated = 'true';
+  }, [state.kind]);
+
+  if (state.kind === 'loading') return null;
+  if (state.kind === 'signedOut') {
+    return (
+      <>
+        <InboxHeader />
+        <SignInForm notice={state.ended ? t('sessionEnded') : undefined} onSignedIn={(advisor) => setState({ kind: 'signedIn', advisor })} />
+      </>
+    );
+  }
+  const session = { advisor: state.advisor, sessionEnded: () => setState({ kind: 'signedOut', ended: true }) };
+  return (
+    <SessionContext.Provider value={session}>
+      <InboxHeader onSignedOut={() => setState({ kind: 'signedOut', ended: false })} />
+      <main className="inbox-main">
+        <Routes>
+          <Route path="/inbox" element={<LeadListPage />} />
+          <Route path="/inbox/leads/:id" element={<LeadDetailPage />} />
+          <Route path="*" element={<Navigate to="/inbox" replace />} />
+        </Routes>
+      </main>
+    </SessionContext.Provider>
+  );
+}

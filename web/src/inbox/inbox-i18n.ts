@@ -1,0 +1,51 @@
+// The inbox's texts: its own namespace and the forms' labels (the same files the public
+// forms and the emails use), in the advisor's language, Spanish unless they chose English.
+// The inbox's texts live beside its code, not in web/src/locales: the public site loads that
+// folder by pattern, which would make them part of its build graph.
+import i18next, { type i18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { BUSINESS } from '../../../common/business';
+import { isLang, type Lang } from '../../../common/lang';
+
+const STORAGE_KEY = 'inbox-language';
+
+const load = (lang: string, namespace: string) =>
+  namespace === 'forms' ? import(`../../../common/locales/${lang}/forms.json`) : import(`./locales/${lang}.json`);
+
+export function storedInboxLanguage(): Lang {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return isLang(stored) ? stored : 'es';
+  } catch {
+    return 'es';
+  }
+}
+
+export function storeInboxLanguage(lang: Lang): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  document.documentElement.lang = lang;
+}
+
+export async function createInboxI18n(lang: Lang): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(resourcesToBackend(load))
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      // Both languages: the WhatsApp greeting is written in the lead's language.
+      preload: ['es', 'en'],
+      fallbackLng: false,
+      ns: ['inbox', 'forms'],
+      defaultNS: 'inbox',
+      interpolation: { escapeValue: false, defaultVariables: { brand: BUSINESS.brand } },
+      react: { useSuspense: false },
+    });
+  document.documentElement.lang = lang;
+  return instance;
+}

@@ -1,0 +1,82 @@
+// One request, everything about it on one page (a column on a phone, two on a laptop):
+// contact actions first, then working it, the form's data, documents, notes, history,
+// origin and the privacy actions.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import type { AdvisorSummary, LeadDetail } from '../../../../common/inbox/api';
+import { formatDateTime } from '../format-date';
+import { api, ApiError } from '../inbox-api';
+import { useApiCall } from '../session';
+import { ContactActions } from './ContactActions';
+import { LeadFields } from './LeadFields';
+import { LeadFiles } from './LeadFiles';
+import { LeadHistory } from './LeadHistory';
+import { NotesPanel } from './NotesPanel';
+import { PrivacyPanel } from './PrivacyPanel';
+import { WorkPanel } from './WorkPanel';
+
+export function LeadDetailPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
+  const call = useApiCall();
+  const [lead, setLead] = useState<LeadDetail>();
+  const [advisors, setAdvisors] = useState<AdvisorSummary[]>([]);
+  const [problem, setProblem] = useState<'notFound' | 'error'>();
+
+  const reload = useCallback(() => {
+    call(() => api<LeadDetail>(`/leads/${encodeURIComponent(id)}`)).then(setLead, (error: unknown) =>
+      setProblem(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'notFound' : 'error'),
+    );
+    // `call` only wraps the session; the query alone decides when to load again.
+  }, [id]);
+  useEffect(reload, [reload]);
+  useEffect(() => {
+    call(() => api<AdvisorSummary[]>('/advisors')).then(setAdvisors, () => {});
+    // Once per page.
+  }, []);
+
+  const back = (
+    <Link to={`/inbox${listSearch}`} className="inbox-back">
+      ← {t('detail.back')}
+    </Link>
+  );
+  if (problem) {
+    return (
+      <div className="inbox-detail">
+        {back}
+        <p className="inbox-error" role="alert">
+          {t(problem === 'notFound' ? 'detail.notFound' : 'error')}
+        </p>
+      </div>
+    );
+  }
+  if (!lead) return <div className="inbox-detail">{back}</div>;
+
+  return (
+    <div className="inbox-detail">
+      {back}
+      <header className="inbox-detail__head">
+        <h1>{lead.name ?? lead.email ?? '—'}</h1>
+        <p className="inbox-muted">
+          {t(`forms:forms.${lead.formType}`)} · {t('detail.received')} {formatDateTime(lead.createdAt, i18n.language)} · {t(`languages.${lead.language}`)} ·{' '}
+          {t(`notification.${lead.notificationState}`)}
+        </p>
+      </header>
+      <div className="inbox-detail__columns">
+        <div className="inbox-detail__side">
+          <ContactActions lead={lead} />
+          <WorkPanel lead={lead} advisors={advisors} onChanged={reload} />
+          <NotesPanel lead={lead} onAdded={reload} />
+        </div>
+        <div className="inbox-detail__main">
+          <LeadFields lead={lead} />
+          <LeadFiles lead={lead} />
+          <LeadHistory lead={lead} />
+          <PrivacyPanel lead={lead} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { LeadDetail } from '../../../../common/inbox/api';
+import { apiUrl } from '../inbox-api';
+
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** The documents, each under its upload field's label, downloaded as attachments. */
+export function LeadFiles({ lead }: { lead: LeadDetail }) {
+  const { t } = useTranslation();
+  return (
+    <section className="inbox-card">
+      <h2>{t('detail.files')}</h2>
+      {lead.files.length === 0 ? (
+        <p className="inbox-muted">{t('detail.noFiles')}</p>
+      ) : (
+        <ul className="inbox-files">
+          {lead.files.map((file) => (
+            <li key={file.id}>
+              <span>
+                <strong>{t(`forms:fields.${file.field}`, { defaultValue: file.field })}</strong>: {file.name} ({size(file.size)})
+              </span>
+              <a className="inbox-button inbox-button--quiet" href={apiUrl(`/leads/${lead.id}/files/${file.id}`)} download={file.name}>
+                {t('detail.download')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

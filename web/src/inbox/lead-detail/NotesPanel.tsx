@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LeadDetail } from '../../../../common/inbox/api';
+import { NOTE_MAX_LENGTH } from '../../../../common/inbox/statuses';
+import { formatDateTime } from '../format-date';
+import { api } from '../inbox-api';
+import { useApiCall } from '../session';
+
+/** Private notes of the team, newest first, with author and time. */
+export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: () => void }) {
+  const { t, i18n } = useTranslation();
+  const call = useApiCall();
+  const [body, setBody] = useState('');
+  const [failed, setFailed] = useState(false);
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) return;
+    call(() => api(`/leads/${lead.id}/notes`, { method: 'POST', body: { body } })).then(
+      () => {
+        setBody('');
+        setFailed(false);
+        onAdded();
+      },
+      () => setFailed(true),
+    );
+  };
+  return (
+    <section className="inbox-card">
+      <h2>{t('detail.notes')}</h2>
+      <form onSubmit={add} className="inbox-note-form">
+        <label className="inbox-field">
+          <span className="visually-hidden">{t('detail.addNote')}</span>
+          <textarea rows={3} maxLength={NOTE_MAX_LENGTH} placeholder={t('detail.notePlaceholder')} value={body} onChange={(event) => setBody(event.target.value)} />
+        </label>
+        <button type="submit" className="inbox-button">
+          {t('detail.addNote')}
+        </button>
+        {failed && <p className="inbox-error">{t('error')}</p>}
+      </form>
+      {lead.notes.length === 0 ? (
+        <p className="inbox-muted">{t('detail.noNotes')}</p>
+      ) : (
+        <ul className="inbox-notes">
+          {lead.notes.map((note) => (
+            <li key={note.id}>
+              <p>{note.body}</p>
+              <small className="inbox-muted">
+                {note.by ?? t('detail.system')} · {formatDateTime(note.at, i18n.language)}
+              </small>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

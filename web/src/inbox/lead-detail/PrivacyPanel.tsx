@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { LeadDetail } from '../../../../common/inbox/api';
+import { api, apiUrl } from '../inbox-api';
+import { useApiCall } from '../session';
+
+/** Access request (the lead's data as JSON) and erasure, after a confirmation. */
+export function PrivacyPanel({ lead }: { lead: LeadDetail }) {
+  const { t } = useTranslation();
+  const call = useApiCall();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const erase = () =>
+    call(() => api(`/leads/${lead.id}`, { method: 'DELETE' })).then(
+      () => navigate('/inbox', { replace: true }),
+      () => setFailed(true),
+    );
+  return (
+    <section className="inbox-card inbox-privacy">
+      <h2>{t('detail.privacy')}</h2>
+      <a className="inbox-button inbox-button--quiet" href={apiUrl(`/leads/${lead.id}/export.json`)} download>
+        {t('detail.exportJson')}
+      </a>
+      {confirming ? (
+        <div className="inbox-confirm" role="alertdialog" aria-labelledby="confirm-delete">
+          <p id="confirm-delete">{t('detail.confirmDelete')}</p>
+          <button type="button" className="inbox-button inbox-button--danger" onClick={() => void erase()}>
+            {t('detail.confirm')}
+          </button>
+          <button type="button" className="inbox-button inbox-button--quiet" onClick={() => setConfirming(false)}>
+            {t('detail.cancel')}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="inbox-button inbox-button--danger-quiet" onClick={() => setConfirming(true)}>
+          {t('detail.delete')}
+        </button>
+      )}
+      {failed && <p className="inbox-error">{t('error')}</p>}
+    </section>
+  );
+}
