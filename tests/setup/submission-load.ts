@@ -25,12 +25,14 @@ export async function submitOnce(url: string, key: string = randomUUID(), header
   }
 }
 
-/** `total` submissions from `concurrency` clients; a client stops early once `stop()` says so. */
+/** `total` submissions from `concurrency` clients (with the given `keys`, or new ones); a client
+ * stops early once `stop()` says so. */
 export async function submissionLoad(
   url: string,
   options: {
     total: number;
     concurrency: number;
+    keys?: readonly string[];
     headers?: Record<string, string>;
     stop?: () => boolean;
     onOutcome?: (outcome: Outcome) => void;
@@ -40,8 +42,9 @@ export async function submissionLoad(
   let next = 0;
   const client = async () => {
     while (next < options.total && !options.stop?.()) {
+      const key = options.keys?.[next] ?? randomUUID();
       next++;
-      const outcome = await submitOnce(url, randomUUID(), options.headers);
+      const outcome = await submitOnce(url, key, options.headers);
       outcomes.push(outcome);
       options.onOutcome?.(outcome);
     }
