@@ -13,6 +13,10 @@ type ServerEntry = {
 };
 
 const root = path.resolve(import.meta.dirname, '..');
+// A build for one known address (PUBLIC_BASE_URL set, as for a deploy) writes it into the
+// pages, so their build-time brotli/gzip copies serve as they are; otherwise the server puts
+// its address in at start (server/pages/load-site.ts).
+const base = process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') || BASE_URL_TOKEN;
 const outDir = path.dirname(path.join(root, PAGES_MANIFEST));
 const entry = (await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href)) as ServerEntry;
 const template = await readFile(path.join(root, 'dist/web/index.html'), 'utf8');
@@ -24,12 +28,13 @@ async function writePage(urlPath: string, file: string): Promise<string> {
   const page = template
     .replace('<html lang="es">', `<html lang="${lang}">`)
     .replace('<!--head-->', head)
-    .replace('<!--app-->', html);
+    .replace('<!--app-->', html)
+    .replaceAll(BASE_URL_TOKEN, base);
   await writeFile(path.join(outDir, file), page);
   return file;
 }
 
-const manifest: PagesManifest = { pages: {}, notFound: { es: '', en: '' } };
+const manifest: PagesManifest = { baseUrl: base, pages: {}, notFound: { es: '', en: '' } };
 for (const [index, route] of entry.ROUTES.entries()) {
   manifest.pages[route.path] = await writePage(route.path, `page-${index}.html`);
 }
@@ -37,7 +42,6 @@ for (const [index, route] of entry.ROUTES.entries()) {
 manifest.notFound.es = await writePage('/404-not-found', '404.es.html');
 manifest.notFound.en = await writePage('/en/404-not-found', '404.en.html');
 
-const base = BASE_URL_TOKEN;
 const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const urls = entry.ROUTES.map((route) => {
   const alternates = Object.entries(route.alternates).map(
