@@ -19,6 +19,9 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
   app.set('trust proxy', env.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
   app.use(helmet({ hsts: env.NODE_ENV === 'production' }));
+  // Built files and pages answer from memory before request logging (server/pages/web-router.ts).
+  const site = webRouter({ publicBaseUrl: env.PUBLIC_BASE_URL, logger });
+  app.use(site.files);
   app.use(
     pinoHttp({
       logger,
@@ -34,7 +37,7 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
 
   app.use(healthRouter(prisma, () => state.shuttingDown));
   app.use(submissionRouter(createLeadWriter({ prisma, boss, cipher }), createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE), logger));
-  app.use(webRouter({ publicBaseUrl: env.PUBLIC_BASE_URL, logger }));
+  app.use(site.fallback);
   app.use(errorHandler(logger));
   return app;
 }

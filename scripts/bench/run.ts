@@ -2,12 +2,40 @@
 // here, never asserted in tests (DEVELOPERS.md); docs/BENCHMARKS.md records the results.
 import os from 'node:os';
 import { benchIntake, type LoadResult } from './intake';
+import { benchPages, type ServeResult } from './pages';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
 
 const cpu = os.cpus();
 console.log(`${new Date().toISOString()} · ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`);
+
+const uptime = () => `load average ${os.loadavg().map((value) => value.toFixed(2)).join(', ')} (other work shares these cores)`;
+console.log(uptime());
+
+const served = await benchPages({ seconds: SECONDS, connections: CONNECTIONS });
+const serveRow = (result: ServeResult) => ({
+  'per second': Math.round(result.perSecond),
+  'p50 ms': result.p50,
+  'p99 ms': result.p99,
+  'bytes/response': result.bytes,
+  encoding: result.encoding,
+  'load 1 min': Number(result.load.toFixed(2)),
+  'non-2xx/errors': result.failures,
+});
+console.log(`\nServing: prerendered home page and entry script, ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding of a browser`);
+console.table(
+  Object.fromEntries(
+    Object.entries(served).flatMap(([server, result]) => [
+      [`${server}: home page`, serveRow(result.page)],
+      [`${server}: entry script`, serveRow(result.script)],
+    ]),
+  ),
+);
+const ratio = (a: ServeResult | undefined, b: ServeResult | undefined) => (a && b ? (a.perSecond / b.perSecond).toFixed(2) : 'n/a');
+console.log(`Home page, ours / express.static: ${ratio(served.ours?.page, served['express.static']?.page)} (target ≥ 2)`);
+console.log(served.nginx ? `Home page, ours / nginx: ${ratio(served.ours?.page, served.nginx.page)}` : 'nginx: not installed (/usr/sbin/nginx), skipped');
+console.log(uptime());
 
 const { baseline, intake, emailsDelivered } = await benchIntake({ seconds: SECONDS, connections: CONNECTIONS, processes: [1, 2] });
 const row = (result: LoadResult) => ({
@@ -29,3 +57,4 @@ console.log(`Intake / reference ratio (1 process): ${(best.perSecond / baseline.
 console.log(`Emails accepted by the SMTP sink during the run: ${emailsDelivered}`);
 const met = best.perSecond >= 1000 && best.p99 < 100 && best.missing === 0;
 console.log(`Target (≥ 1,000/s, p99 < 100 ms, no acknowledged lead missing): ${met ? 'met' : 'NOT met'}`);
+console.log(uptime());

@@ -17,21 +17,28 @@ import { sendStoredFile } from './stored-file';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** `root`: the folder holding dist/ (tests point it at a fixture build). */
-export function webRouter(options: { publicBaseUrl: string; logger: Logger; root?: string }): Router {
-  const router = Router();
+/**
+ * `files` answers what the build holds (assets, pages, sitemap, robots) and passes anything
+ * else on; `fallback` answers the rest: permanent redirects and the 404 page. app.ts mounts
+ * `files` before request logging (issue 7, target 4: a log line per asset costs more than
+ * serving it), `fallback` last. `root`: the folder holding dist/ (tests point it at a fixture build).
+ */
+export function webRouter(options: { publicBaseUrl: string; logger: Logger; root?: string }): { files: Router; fallback: Router } {
   const site = loadSite(options.root ?? ROOT, options.publicBaseUrl.replace(/\/$/, ''));
   if (!site) {
     options.logger.warn('dist/pages is missing: run `npm run build` to serve the site');
   }
   const pagePaths = new Set(site?.pages.keys());
 
-  router.get(/.*/, (req, res) => {
-    const file = site?.files.get(req.path);
-    if (file) {
-      sendStoredFile(req, res, file);
-      return;
-    }
+  const files = Router();
+  files.get(/.*/, (req, res, next) => {
+    const file = site?.files.get(req.path) ?? site?.pages.get(req.path);
+    if (file) sendStoredFile(req, res, file);
+    else next();
+  });
+
+  const fallback = Router();
+  fallback.get(/.*/, (req, res) => {
     const resolution = resolvePath(req.path, pagePaths);
     if (resolution.kind === 'page') {
       sendStoredFile(req, res, site!.pages.get(resolution.path)!);
@@ -44,5 +51,5 @@ export function webRouter(options: { publicBaseUrl: string; logger: Logger; root
       else res.status(404).type('text/plain').send('404 Oops! Page not found');
     }
   });
-  return router;
+  return { files, fallback };
 }

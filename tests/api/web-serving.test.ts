@@ -61,7 +61,8 @@ async function rawGet(app: express.Express, urlPath: string, acceptEncoding: str
 function appFor(root: string) {
   const app = express();
   app.use(helmet());
-  app.use(webRouter({ publicBaseUrl: BASE, logger: createLogger('silent'), root }));
+  const site = webRouter({ publicBaseUrl: BASE, logger: createLogger('silent'), root });
+  app.use(site.files, site.fallback);
   return app;
 }
 
