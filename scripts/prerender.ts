@@ -10,6 +10,7 @@ import { BASE_URL_TOKEN, PAGES_MANIFEST, type PagesManifest } from '../common/pr
 type ServerEntry = {
   ROUTES: Route[];
   render: (path: string) => Promise<{ html: string; head: string; lang: string }>;
+  lastModified: (route: Route) => Promise<string>;
 };
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,13 +44,15 @@ manifest.notFound.es = await writePage('/404-not-found', '404.es.html');
 manifest.notFound.en = await writePage('/en/404-not-found', '404.en.html');
 
 const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const urls = entry.ROUTES.map((route) => {
+const urls: string[] = [];
+for (const route of entry.ROUTES) {
   const alternates = Object.entries(route.alternates).map(
     ([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(base + href)}"/>`,
   );
   const xDefault = `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(base + (route.alternates.es ?? route.path))}"/>`;
-  return `  <url>\n    <loc>${xml(base + route.path)}</loc>\n${[...alternates, xDefault].join('\n')}\n  </url>`;
-});
+  const lastmod = `    <lastmod>${await entry.lastModified(route)}</lastmod>`;
+  urls.push(`  <url>\n    <loc>${xml(base + route.path)}</loc>\n${lastmod}\n${[...alternates, xDefault].join('\n')}\n  </url>`);
+}
 await writeFile(
   path.join(outDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,

@@ -15,6 +15,7 @@ import { contentDoc } from './features/content/content-modules';
 import { headHtml, pageHead } from './seo/page-head';
 
 export { ROUTES };
+export { lastModified } from './seo/last-modified';
 
 export async function render(path: string): Promise<{ html: string; head: string; lang: Lang }> {
   const route = ROUTES_BY_PATH.get(path);
