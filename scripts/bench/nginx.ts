@@ -49,6 +49,7 @@ http {
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => void rm(dir, { recursive: true, force: true }).then(() => resolve()));

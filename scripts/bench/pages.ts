@@ -11,20 +11,35 @@ import { PAGES_MANIFEST, type PagesManifest } from '../../common/prerendered-pag
 import { startBenchDatabase } from './bench-database';
 import { startBenchServer, type BenchServer } from './bench-server';
 import { startNginx } from './nginx';
+import { treeCpuSeconds } from './process-cpu';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-export type ServeResult = { perSecond: number; p50: number; p99: number; bytes: number; encoding: string; failures: number; load: number };
+export type ServeResult = {
+  perSecond: number;
+  /** Requests per CPU-second of the server's processes: steadier than per second on shared cores. */
+  perCpuSecond: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  encoding: string;
+  failures: number;
+  load: number;
+};
 export type Server = 'ours' | 'express.static' | 'nginx';
 
-async function measure(url: string, seconds: number, connections: number): Promise<ServeResult> {
+async function measure(server: BenchServer, urlPath: string, seconds: number, connections: number): Promise<ServeResult> {
+  const url = server.url + urlPath;
   const probe = await fetch(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } });
   if (!probe.ok) throw new Error(`${url} answered ${probe.status}`);
   const load = os.loadavg()[0]!;
+  const cpuBefore = treeCpuSeconds(server.pid);
   const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': ACCEPT_ENCODING } });
+  const cpu = treeCpuSeconds(server.pid) - cpuBefore;
   return {
     perSecond: result.requests.average,
+    perCpuSecond: result.requests.total / Math.max(cpu, 0.01),
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
@@ -51,8 +66,8 @@ export async function benchPages(options: { seconds: number; connections: number
     if (!server) return;
     try {
       results[name] = {
-        page: await measure(server.url + targets[name].page, options.seconds, options.connections),
-        script: await measure(server.url + targets[name].script, options.seconds, options.connections),
+        page: await measure(server, targets[name].page, options.seconds, options.connections),
+        script: await measure(server, targets[name].script, options.seconds, options.connections),
       };
     } finally {
       await server.stop();

@@ -16,6 +16,7 @@ console.log(uptime());
 const served = await benchPages({ seconds: SECONDS, connections: CONNECTIONS });
 const serveRow = (result: ServeResult) => ({
   'per second': Math.round(result.perSecond),
+  'per server CPU-second': Math.round(result.perCpuSecond),
   'p50 ms': result.p50,
   'p99 ms': result.p99,
   'bytes/response': result.bytes,
@@ -32,9 +33,10 @@ console.table(
     ]),
   ),
 );
-const ratio = (a: ServeResult | undefined, b: ServeResult | undefined) => (a && b ? (a.perSecond / b.perSecond).toFixed(2) : 'n/a');
-console.log(`Home page, ours / express.static: ${ratio(served.ours?.page, served['express.static']?.page)} (target ≥ 2)`);
-console.log(served.nginx ? `Home page, ours / nginx: ${ratio(served.ours?.page, served.nginx.page)}` : 'nginx: not installed (/usr/sbin/nginx), skipped');
+const ratios = (a: ServeResult | undefined, b: ServeResult | undefined) =>
+  a && b ? `${(a.perSecond / b.perSecond).toFixed(2)} per second, ${(a.perCpuSecond / b.perCpuSecond).toFixed(2)} per server CPU-second` : 'n/a';
+console.log(`Home page, ours / express.static: ${ratios(served.ours?.page, served['express.static']?.page)} (target ≥ 2)`);
+console.log(served.nginx ? `Home page, ours / nginx: ${ratios(served.ours?.page, served.nginx.page)}` : 'nginx: not installed (/usr/sbin/nginx), skipped');
 console.log(uptime());
 
 const { baseline, intake, emailsDelivered } = await benchIntake({ seconds: SECONDS, connections: CONNECTIONS, processes: [1, 2] });

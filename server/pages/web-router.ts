@@ -8,7 +8,7 @@
 // so holding it (about 3 MB with its compressed copies) and answering from a Map is simpler
 // and several times faster (docs/BENCHMARKS.md).
 import path from 'node:path';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { langOfPath } from '../../common/lang';
 import { resolvePath } from '../../common/routes';
 import type { Logger } from '../logger';
@@ -23,19 +23,19 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * `files` before request logging (issue 7, target 4: a log line per asset costs more than
  * serving it), `fallback` last. `root`: the folder holding dist/ (tests point it at a fixture build).
  */
-export function webRouter(options: { publicBaseUrl: string; logger: Logger; root?: string }): { files: Router; fallback: Router } {
+export function webRouter(options: { publicBaseUrl: string; logger: Logger; root?: string }): { files: RequestHandler; fallback: Router } {
   const site = loadSite(options.root ?? ROOT, options.publicBaseUrl.replace(/\/$/, ''));
   if (!site) {
     options.logger.warn('dist/pages is missing: run `npm run build` to serve the site');
   }
   const pagePaths = new Set(site?.pages.keys());
 
-  const files = Router();
-  files.get(/.*/, (req, res, next) => {
-    const file = site?.files.get(req.path) ?? site?.pages.get(req.path);
+  // A plain middleware rather than a Router: this runs for every asset, and a Map lookup is all it needs.
+  const files: RequestHandler = (req, res, next) => {
+    const file = req.method === 'GET' || req.method === 'HEAD' ? (site?.files.get(req.path) ?? site?.pages.get(req.path)) : undefined;
     if (file) sendStoredFile(req, res, file);
     else next();
-  });
+  };
 
   const fallback = Router();
   fallback.get(/.*/, (req, res) => {
