@@ -20,7 +20,7 @@ const BUDGET = { js: 110 * KB, css: 15 * KB };
  */
 const OVER_BUDGET_JS_KB: Partial<Record<PageId, number>> = {
   home: 123,
-  article: 121,
+  article: 116,
   taxReturnForm: 119.5,
   zzpForm: 119.5,
   healthForm: 119.5,
@@ -29,8 +29,6 @@ const OVER_BUDGET_JS_KB: Partial<Record<PageId, number>> = {
   carImportForm: 119.5,
   consultationForm: 119.5,
   blog: 115,
-  privacy: 114.5,
-  about: 112.5,
 };
 const ROUTES = routesByPath(buildRoutes(articleSlugs(readArticles())));
 const ROOT = path.resolve(import.meta.dirname, '../..');
