@@ -11,9 +11,14 @@ import { pageAssetTags, type ViteManifest } from './build/page-assets';
 type ServerEntry = {
   ROUTES: Route[];
   render: (path: string) => Promise<{ html: string; head: string; lang: string; sources: string[] }>;
+  lastModified: (route: Route) => Promise<string>;
 };
 
 const root = path.resolve(import.meta.dirname, '..');
+// A build for one known address (PUBLIC_BASE_URL set, as for a deploy) writes it into the
+// pages, so their build-time brotli/gzip copies serve as they are; otherwise the server puts
+// its address in at start (server/pages/load-site.ts).
+const base = process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') || BASE_URL_TOKEN;
 const outDir = path.dirname(path.join(root, PAGES_MANIFEST));
 const entry = (await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href)) as ServerEntry;
 const template = await readFile(path.join(root, 'dist/web/index.html'), 'utf8');
@@ -28,12 +33,13 @@ async function writePage(urlPath: string, file: string): Promise<string> {
     .replace('<!--head-->', head)
     // After the entry's own tags: the page's CSS must come after the global CSS, as when it loads lazily.
     .replace('</head>', `${pageAssetTags(viteManifest, sources)}\n</head>`)
-    .replace('<!--app-->', html);
+    .replace('<!--app-->', html)
+    .replaceAll(BASE_URL_TOKEN, base);
   await writeFile(path.join(outDir, file), page);
   return file;
 }
 
-const manifest: PagesManifest = { pages: {}, notFound: { es: '', en: '' } };
+const manifest: PagesManifest = { baseUrl: base, pages: {}, notFound: { es: '', en: '' } };
 for (const [index, route] of entry.ROUTES.entries()) {
   manifest.pages[route.path] = await writePage(route.path, `page-${index}.html`);
 }
@@ -41,15 +47,16 @@ for (const [index, route] of entry.ROUTES.entries()) {
 manifest.notFound.es = await writePage('/404-not-found', '404.es.html');
 manifest.notFound.en = await writePage('/en/404-not-found', '404.en.html');
 
-const base = BASE_URL_TOKEN;
 const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const urls = entry.ROUTES.map((route) => {
+const urls: string[] = [];
+for (const route of entry.ROUTES) {
   const alternates = Object.entries(route.alternates).map(
     ([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(base + href)}"/>`,
   );
   const xDefault = `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(base + (route.alternates.es ?? route.path))}"/>`;
-  return `  <url>\n    <loc>${xml(base + route.path)}</loc>\n${[...alternates, xDefault].join('\n')}\n  </url>`;
-});
+  const lastmod = `    <lastmod>${await entry.lastModified(route)}</lastmod>`;
+  urls.push(`  <url>\n    <loc>${xml(base + route.path)}</loc>\n${lastmod}\n${[...alternates, xDefault].join('\n')}\n  </url>`);
+}
 await writeFile(
   path.join(outDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,

@@ -28,6 +28,9 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
     if (state.shuttingDown) res.setHeader('Connection', 'close');
     next();
   });
+  // Built files and pages answer from memory before request logging (server/pages/web-router.ts).
+  const site = webRouter({ publicBaseUrl: env.PUBLIC_BASE_URL, logger });
+  app.use(site.files);
   app.use(
     pinoHttp({
       logger,
@@ -54,7 +57,7 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
       publicBaseUrl: env.PUBLIC_BASE_URL,
     }),
   );
-  app.use(webRouter({ publicBaseUrl: env.PUBLIC_BASE_URL, logger }));
+  app.use(site.fallback);
   app.use(errorHandler(logger));
   return app;
 }

@@ -2,7 +2,7 @@
 // server (server/index.ts) as `npm start` runs it in production, or the baseline.
 import { startServerProcess } from '../../tests/setup/server-process';
 
-export type BenchServer = { url: string; stop: () => Promise<void> };
+export type BenchServer = { url: string; pid: number; stop: () => Promise<void> };
 
 export async function startBenchServer(options: {
   databaseUrl: string;
@@ -11,6 +11,6 @@ export async function startBenchServer(options: {
   env?: Record<string, string>;
 }): Promise<BenchServer> {
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const { url, stop } = await startServerProcess({ ...options, execArgv: profile, env: { LOG_LEVEL: 'warn', ...options.env } });
-  return { url, stop };
+  const server = await startServerProcess({ ...options, execArgv: profile, env: { LOG_LEVEL: 'warn', ...options.env } });
+  return { url: server.url, pid: server.child.pid!, stop: server.stop };
 }

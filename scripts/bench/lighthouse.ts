@@ -5,6 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { startBenchDatabase } from './bench-database';
+import { startBenchServer } from './bench-server';
+import { startSmtpSink } from './smtp-sink';
 
 export const LIGHTHOUSE_PAGES = {
   'home (es)': '/',
@@ -60,7 +63,7 @@ async function audit(port: number, url: string, throttlingMethod: Flags['throttl
   };
 }
 
-export async function benchLighthouse(baseUrl: string) {
+async function benchLighthouse(baseUrl: string) {
   ensureChromium();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const figures: Record<string, PageFigures> = {};
@@ -89,4 +92,27 @@ export async function benchLighthouse(baseUrl: string) {
     await chrome.kill();
   }
   return { figures, failing };
+}
+
+/** The production server on a throwaway database serves the built site; Lighthouse measures it. */
+export async function benchLighthousePages() {
+  if (!existsSync('dist/pages/manifest.json')) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  const database = await startBenchDatabase();
+  const smtp = await startSmtpSink();
+  const server = await startBenchServer({ databaseUrl: database.url, smtpUrl: smtp.url });
+  try {
+    const { figures, failing } = await benchLighthouse(server.url);
+    console.log(
+      `\nLighthouse 13, mobile (simulated throttling unless noted), Debian Chromium. Targets: every score ${TARGETS.score}, ` +
+        `LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
+    );
+    console.table(figures);
+    if (failing.length) console.log(`Audits that cost points:\n  ${failing.join('\n  ')}`);
+    const met = Object.values(figures).every((page) => page['targets met']);
+    console.log(`Lighthouse targets: ${met ? 'met on every page' : 'NOT met'}`);
+  } finally {
+    await server.stop();
+    await smtp.stop();
+    await database.stop();
+  }
 }

@@ -1,22 +1,53 @@
 // `npm run bench`: prints every performance figure the issues ask for. Times are measured
 // here, never asserted in tests (DEVELOPERS.md); docs/BENCHMARKS.md records the results.
+// `npm run bench -- serving|lighthouse|intake` runs one part; no argument runs them all.
 import os from 'node:os';
 import { benchIntake, type LoadResult } from './intake';
-import { benchPages } from './pages';
+import { benchLighthousePages } from './lighthouse';
+import { benchPages, type ServeResult } from './pages';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
+const only = process.argv[2];
 
 const cpu = os.cpus();
 console.log(`${new Date().toISOString()} · ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`);
+const uptime = () => `load average ${os.loadavg().map((value) => value.toFixed(2)).join(', ')} (other work shares these cores)`;
+console.log(uptime());
 
-// `npm run bench -- pages` (or `intake`) runs one part; no argument runs everything.
-const only = process.argv[2];
+if (!only || only === 'serving') await serving();
+if (!only || only === 'lighthouse') await benchLighthousePages();
+if (!only || only === 'intake') await intakeFigures();
+console.log(uptime());
 
-if (!only || only === 'pages') await benchPages();
-if (!only || only === 'intake') await benchIntakeFigures();
+async function serving() {
+  const served = await benchPages({ seconds: SECONDS, connections: CONNECTIONS });
+  const serveRow = (result: ServeResult) => ({
+    'per second': Math.round(result.perSecond),
+    'per server CPU-second': Math.round(result.perCpuSecond),
+    'p50 ms': result.p50,
+    'p99 ms': result.p99,
+    'bytes/response': result.bytes,
+    encoding: result.encoding,
+    'load 1 min': Number(result.load.toFixed(2)),
+    'non-2xx/errors': result.failures,
+  });
+  console.log(`\nServing: prerendered home page and entry script, ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding of a browser`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(served).flatMap(([server, result]) => [
+        [`${server}: home page`, serveRow(result.page)],
+        [`${server}: entry script`, serveRow(result.script)],
+      ]),
+    ),
+  );
+  const ratios = (a: ServeResult | undefined, b: ServeResult | undefined) =>
+    a && b ? `${(a.perSecond / b.perSecond).toFixed(2)} per second, ${(a.perCpuSecond / b.perCpuSecond).toFixed(2)} per server CPU-second` : 'n/a';
+  console.log(`Home page, ours / express.static: ${ratios(served.ours?.page, served['express.static']?.page)} (target ≥ 2)`);
+  console.log(served.nginx ? `Home page, ours / nginx: ${ratios(served.ours?.page, served.nginx.page)}` : 'nginx: not installed (/usr/sbin/nginx), skipped');
+}
 
-async function benchIntakeFigures() {
+async function intakeFigures() {
   const { baseline, intake, emailsDelivered } = await benchIntake({ seconds: SECONDS, connections: CONNECTIONS, processes: [1, 2] });
   const row = (result: LoadResult) => ({
     'per second': Math.round(result.perSecond),

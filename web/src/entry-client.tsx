@@ -8,7 +8,7 @@ import { App } from './app/App';
 import { createI18n } from './app/i18n';
 import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES_BY_PATH } from './app/site-routes';
-import { contentDoc } from './features/content/content-modules';
+import { prerenderedDoc } from './features/content/content-modules';
 import { initialLanguageRedirect, storedLanguage } from './lib/stored-language';
 import './styles/global.css';
 
@@ -25,7 +25,7 @@ async function start() {
   const [i18n] = await Promise.all([
     createI18n(route?.lang ?? langOfPath(pathname), loader.namespaces),
     loader.load(),
-    contentDoc(route),
+    prerenderedDoc(route, document.querySelector('[data-content-body]')),
   ]);
   hydrateRoot(
     document.getElementById('root')!,

@@ -15,6 +15,7 @@ import { contentDoc, contentSource } from './features/content/content-modules';
 import { headHtml, pageHead } from './seo/page-head';
 
 export { ROUTES };
+export { lastModified } from './seo/last-modified';
 
 /** `sources`: the modules the page needs before it hydrates, as Vite's build manifest names them. */
 export async function render(path: string): Promise<{ html: string; head: string; lang: Lang; sources: string[] }> {

@@ -55,7 +55,7 @@ export default function ArticlePage({ route }: PageProps) {
           </p>
         </header>
         {hasChecklist && <p className="article__note">{t('article.checklistNote')}</p>}
-        <div ref={body} className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        <div ref={body} className="prose" data-content-body dangerouslySetInnerHTML={{ __html: html }} />
         <aside className="article__cta card" aria-labelledby="article-cta">
           <h2 id="article-cta">{t('article.ctaTitle')}</h2>
           <p>{t('article.ctaText')}</p>

@@ -20,7 +20,7 @@ export default function ContentPage({ route }: PageProps) {
           <h1>{meta.title}</h1>
           {updated && <p className="article__meta">{t('article.updated', { date: updated })}</p>}
         </header>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose" data-content-body dangerouslySetInnerHTML={{ __html: html }} />
         {route?.page === 'about' && (
           <aside className="article__cta card" aria-labelledby="page-cta">
             <h2 id="page-cta">{t('article.ctaTitle')}</h2>

@@ -4,7 +4,7 @@ import { use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../app/language';
 import { contentDoc } from '../features/content/content-modules';
-import { headHtml, pageHead } from './page-head';
+import type { Head } from './page-head';
 
 /** The site's public origin, as the prerendered canonical link states it. */
 function baseUrl(): string {
@@ -24,11 +24,20 @@ export function DocumentHead() {
       first.current = false;
       return;
     }
-    const head = pageHead({ route, lang, content }, t, baseUrl());
-    document.title = head.title;
-    document.documentElement.lang = head.lang;
-    for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
-    document.head.insertAdjacentHTML('beforeend', headHtml(head).replace(/^<title>.*?<\/title>/, ''));
+    let current = true;
+    // The head's code (titles, JSON-LD) loads with the first in-app navigation, never before
+    // the first page is interactive (issue 7, target 2: about 5 KB gzip off every first load).
+    void import('./page-head').then(({ headHtml, pageHead }) => {
+      if (!current) return;
+      const head: Head = pageHead({ route, lang, content }, t, baseUrl());
+      document.title = head.title;
+      document.documentElement.lang = head.lang;
+      for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
+      document.head.insertAdjacentHTML('beforeend', headHtml(head).replace(/^<title>.*?<\/title>/, ''));
+    });
+    return () => {
+      current = false;
+    };
   }, [route, lang, t, content]);
   return null;
 }

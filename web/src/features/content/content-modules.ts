@@ -33,23 +33,48 @@ const once = <T extends ArticleDoc | PageDoc>(file: string, load: (() => Promise
   return loaded.get(file) as Promise<T>;
 };
 
-/** The file behind a content page (article, about, privacy), relative to web/. */
-function contentFile(route: Route | undefined): { folder: 'blog' | 'pages'; file: string } | undefined {
-  if (route?.page === 'article') return { folder: 'blog', file: `content/blog/${route.articleKey}.${route.lang}.md` };
-  if (route?.page === 'about' || route?.page === 'privacy') return { folder: 'pages', file: `content/pages/${route.page}.${route.lang}.md` };
+function fileOf(route: Route | undefined): string | undefined {
+  if (route?.page === 'article') return `../../../content/blog/${route.articleKey}.${route.lang}.md`;
+  if (route?.page === 'about' || route?.page === 'privacy') return `../../../content/pages/${route.page}.${route.lang}.md`;
   return undefined;
 }
 
-/** The document behind a content page, one stable promise per file (for React's use()). */
+/** The document behind a content page (article, about, privacy), one stable promise per file (for React's use()). */
 export function contentDoc(route: Route | undefined): Promise<ArticleDoc | PageDoc> | undefined {
-  const found = contentFile(route);
-  if (!found) return undefined;
-  const key = `../../../${found.file}`;
-  return found.folder === 'blog' ? once(key, articles[key]) : once(key, pages[key]);
+  const file = fileOf(route);
+  const load: (() => Promise<ArticleDoc | PageDoc>) | undefined = file ? (route?.page === 'article' ? articles : pages)[file] : undefined;
+  return file ? once(file, load) : undefined;
 }
 
-/** The document's module as Vite's build manifest names it (scripts/prerender.ts preloads it). */
+const pageMetas = import.meta.glob<PageMeta>('../../../content/pages/*.md', { query: '?meta', import: 'default' });
+
+/** Front matter only: an article's from the blog's list of metas (already needed for its related cards). */
+function loadMeta(route: Route, file: string): (() => Promise<ArticleMeta | PageMeta | undefined>) | undefined {
+  if (route.page !== 'article') return pageMetas[file];
+  return () => import('../blog/article-metas').then((module) => module.articleMeta(route.articleKey!, route.lang));
+}
+
+/**
+ * The first page in the browser: its document's HTML is already in the prerendered page
+ * (`body`, the element marked data-content-body), so only the front matter is fetched, not the
+ * HTML a second time inside a script (issue 7, target 2: about 4.5 KB gzip per page).
+ */
+export function prerenderedDoc(route: Route | undefined, body: Element | null): Promise<ArticleDoc | PageDoc> | undefined {
+  const file = fileOf(route);
+  const load = route && file && loadMeta(route, file);
+  if (!file || !body || !load) return contentDoc(route);
+  const html = body.innerHTML;
+  return once(file, async () => {
+    const meta = await load();
+    if (!meta) throw new Error(`no front matter for ${file}`);
+    return { meta, html } as ArticleDoc | PageDoc;
+  });
+}
+
+/** What the first page loads for its document (prerenderedDoc: front matter only), as Vite's
+ * build manifest names it: scripts/prerender.ts preloads it. */
 export function contentSource(route: Route | undefined): string | undefined {
-  const found = contentFile(route);
-  return found && `${found.file}?doc`;
+  if (route?.page === 'article') return 'src/features/blog/article-metas.ts';
+  if (route?.page === 'about' || route?.page === 'privacy') return `content/pages/${route.page}.${route.lang}.md?meta`;
+  return undefined;
 }

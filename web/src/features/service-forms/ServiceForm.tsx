@@ -6,9 +6,8 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fieldShape } from '../../../../common/forms/field-options';
 import { formIssues } from '../../../../common/forms/issues';
-import { FORMS } from '../../../../common/forms/registry';
+import { FORM_LABELS } from '../../../../common/forms/labels';
 import { pagePath } from '../../../../common/routes';
 import { useLanguage } from '../../app/language';
 import { track } from '../../lib/analytics';
@@ -16,12 +15,17 @@ import { submitForm } from '../../lib/submit-form';
 import { useEarlyInput } from '../../lib/early-input';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fieldKind } from './field-kind';
+import { FORM_SHAPES } from './form-shapes';
 import { FileField } from './FileField';
 import { FormField, type FieldValue } from './FormField';
 import type { FormLayout } from './layouts';
 import './service-form.css';
 
 type Errors = Record<string, string>;
+
+// The schemas (and zod) load when the visitor first touches the form; fields are drawn from
+// their build-time shapes (web/build-plugins/form-shapes.ts).
+const loadForms = () => import('../../../../common/forms/registry').then((module) => module.FORMS);
 
 type Props = {
   layout: FormLayout;
@@ -34,8 +38,7 @@ type Props = {
 export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Props) {
   const { t } = useTranslation(['service-forms', 'forms']);
   const { lang } = useLanguage();
-  const form = FORMS[layout.formKey];
-  const shape = form.schema.in.shape as Record<string, Parameters<typeof fieldShape>[0]>;
+  const form = FORM_SHAPES[layout.formKey];
   const [values, setValues] = useState<Record<string, FieldValue>>({});
   const [files, setFiles] = useState<Record<string, File[]>>({});
   const [errors, setErrors] = useState<Errors>({});
@@ -50,7 +53,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
 
   const visible = (field: string) => {
     // A field the schema does not have (the BSN when the firm stops collecting it) is never shown.
-    if (!(field in shape) && !form.uploads.some((rule) => rule.field === field)) return false;
+    if (!(field in form.fields) && !form.uploads.some((rule) => rule.field === field)) return false;
     const question = layout.showIf?.[field];
     return !question || values[question] === 'si';
   };
@@ -68,7 +71,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
     if (sending) return;
     const answers = Object.fromEntries(Object.entries(values).filter(([field]) => visible(field)));
     const data = layout.prepare ? layout.prepare(answers, window.location.search) : answers;
-    const parsed = form.schema.safeParse(data);
+    const parsed = (await loadForms())[layout.formKey].schema.safeParse(data);
     if (!parsed.success) {
       const issues = formIssues(parsed.error);
       const codes = Object.values(issues).map((issue) => issue.code);
@@ -89,7 +92,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
     idempotencyKey.current ??= crypto.randomUUID();
     const uploads = form.uploads.filter((rule) => visible(rule.field)).flatMap((rule) => (files[rule.field] ?? []).map((file) => ({ field: rule.field, file })));
     const result = await submitForm({
-      formType: form.label,
+      formType: FORM_LABELS[layout.formKey],
       formData: data,
       lang,
       idempotencyKey: idempotencyKey.current,
@@ -123,7 +126,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
 
   const set = (field: string, value: FieldValue) => setValues((current) => ({ ...current, [field]: value }));
   return (
-    <form ref={formRef} className="sf-form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="sf-form" noValidate onSubmit={onSubmit} onFocus={() => void loadForms()}>
       {layout.blocks.map((block) => (
         <fieldset key={block.key} className="sf-block card">
           <legend>{t(`forms.${layout.formKey}.blocks.${block.key}`)}</legend>
@@ -143,7 +146,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
                 />
               );
             }
-            const fieldShapeOf = fieldShape(shape[field]!);
+            const fieldShapeOf = form.fields[field]!;
             return (
               <FormField
                 key={field}
