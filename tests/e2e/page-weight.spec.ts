@@ -21,14 +21,22 @@ const BUDGET = { js: 110 * KB, css: 15 * KB };
 const OVER_BUDGET_JS_KB: Partial<Record<PageId, number>> = {
   home: 123,
   article: 116,
-  taxReturnForm: 119.5,
-  zzpForm: 119.5,
-  healthForm: 119.5,
-  unemploymentForm: 119.5,
-  ruling30Form: 119.5,
-  carImportForm: 119.5,
-  consultationForm: 119.5,
+  // 119.5 until the forms adopted answers typed before hydration (web/src/lib/early-input.ts).
+  taxReturnForm: 120,
+  zzpForm: 120,
+  healthForm: 120,
+  unemploymentForm: 120,
+  ruling30Form: 120,
+  carImportForm: 120,
+  consultationForm: 120,
   blog: 115,
+  // The pack and housing pages replaced 108 KB placeholders on 2026-11-23: their texts (FAQ,
+  // checklists) and, on the housing pages, the request form.
+  studentPack: 120,
+  professionalPack: 120,
+  familyPack: 120,
+  housingService: 129,
+  housingLanding: 128.5,
 };
 const ROUTES = routesByPath(buildRoutes(articleSlugs(readArticles())));
 const ROOT = path.resolve(import.meta.dirname, '../..');
