@@ -30,5 +30,6 @@ export async function render(path: string): Promise<{ html: string; head: string
       </I18nextProvider>
     </StrictMode>,
   );
-  return { html: await text(prelude), head: headHtml(pageHead({ route, lang, content: doc?.meta }, i18n.t, BASE_URL_TOKEN)), lang };
+  const hero = doc && 'hero' in doc ? doc.hero : undefined;
+  return { html: await text(prelude), head: headHtml(pageHead({ route, lang, content: doc?.meta, hero }, i18n.t, BASE_URL_TOKEN)), lang };
 }

@@ -16,7 +16,9 @@ export function DocumentHead() {
   const { lang, route } = useLanguage();
   const { t } = useTranslation(route?.page === 'home' ? ['home', 'pages'] : ['pages']);
   const doc = contentDoc(route);
-  const content = doc ? use(doc).meta : undefined;
+  const loaded = doc ? use(doc) : undefined;
+  const content = loaded?.meta;
+  const hero = loaded && 'hero' in loaded ? loaded.hero : undefined;
   const first = useRef(true);
   useEffect(() => {
     // The first page's head is already in the prerendered HTML.
@@ -24,11 +26,11 @@ export function DocumentHead() {
       first.current = false;
       return;
     }
-    const head = pageHead({ route, lang, content }, t, baseUrl());
+    const head = pageHead({ route, lang, content, hero }, t, baseUrl());
     document.title = head.title;
     document.documentElement.lang = head.lang;
     for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
     document.head.insertAdjacentHTML('beforeend', headHtml(head).replace(/^<title>.*?<\/title>/, ''));
-  }, [route, lang, t, content]);
+  }, [route, lang, t, content, hero]);
   return null;
 }
