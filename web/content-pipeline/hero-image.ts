@@ -5,8 +5,16 @@
 
 export const HERO_WIDTHS = [480, 800, 1200] as const;
 
-/** The vite-imagetools directives of a hero import; WebP last, so it is the <img> fallback. */
-export const HERO_QUERY = `w=${HERO_WIDTHS.join(';')}&format=avif;webp&as=picture`;
+/**
+ * The query of an article's hero import: the vite-imagetools directives (WebP last, so it is
+ * the <img> fallback), then the article's name. Without the name, articles sharing a picture
+ * would import one module, which the bundler splits into a chunk of its own: one more request
+ * per article page and every article chunk listed in the entry's preload map.
+ */
+export const heroQuery = (article: string) => `w=${HERO_WIDTHS.join(';')}&format=avif;webp&as=picture&${HERO_ARTICLE_PARAM}=${article}`;
+
+/** Not an image directive: vite.config.ts drops it before imagetools builds the images. */
+export const HERO_ARTICLE_PARAM = 'article';
 
 /** What `as=picture` gives: a srcset per format and the largest fallback image. */
 export type HeroPicture = {

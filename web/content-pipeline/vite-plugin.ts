@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ArticleMetaSchema, PageMetaSchema } from './front-matter';
-import { HERO_QUERY } from './hero-image';
+import { heroQuery } from './hero-image';
 import { parseContent } from './parse-content';
 import { IMAGES_DIR } from './read-content';
 
@@ -28,7 +28,7 @@ export function contentPlugin(): Plugin {
       if (query === 'doc' && 'hero' in meta) {
         const hero = path.join(IMAGES_DIR, meta.hero);
         if (!existsSync(hero)) this.error(`${file}: its hero ${meta.hero} is not in ${path.relative(process.cwd(), IMAGES_DIR)}`);
-        const source = `${path.relative(path.dirname(file), hero).split(path.sep).join('/')}?${HERO_QUERY}`;
+        const source = `${path.relative(path.dirname(file), hero).split(path.sep).join('/')}?${heroQuery(`${meta.key}.${meta.lang}`)}`;
         return `import hero from ${JSON.stringify(source.startsWith('.') ? source : `./${source}`)};\nexport default { ...${JSON.stringify({ meta, html })}, hero };`;
       }
       const value =
