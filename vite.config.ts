@@ -2,18 +2,30 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { formShapesPlugin } from './web/build-plugins/form-shapes';
+import { imagetools, resolveConfigs } from 'vite-imagetools';
+import { HERO_ARTICLE_PARAM } from './web/content-pipeline/hero-image';
 import { contentPlugin } from './web/content-pipeline/vite-plugin';
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), contentPlugin(), formShapesPlugin()],
+  plugins: [
+    react(),
+    contentPlugin(),
+    formShapesPlugin(),
+    // Only the article heroes (SVG sources imported with directives) go through imagetools; the
+    // article's name in their query is not an image setting, so articles sharing a picture share its files.
+    imagetools({
+      include: /\/content\/images\/[^?]+\.svg\?.+$/,
+      resolveConfigs: (entries, formats) => resolveConfigs(entries.filter(([key]) => key !== HERO_ARTICLE_PARAM), formats),
+    }),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     // The manifest tells the prerenderer which CSS and chunks each page needs (scripts/prerender.ts).
     manifest: true,
     // The lead inbox is its own entry (web/inbox/index.html): the public pages never
-    // reference its code (docs/decisions/0005-inbox-entry.md).
+    // reference its code (docs/decisions/0005-lead-inbox.md).
     rollupOptions: {
       input: { main: path.resolve(import.meta.dirname, 'web/index.html'), inbox: path.resolve(import.meta.dirname, 'web/inbox/index.html') },
     },

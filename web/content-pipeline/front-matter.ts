@@ -21,7 +21,9 @@ export const ArticleMetaSchema = z.strictObject({
   icon: z.enum(ICONS),
   related: z.array(slug).min(1).max(4),
   chatMessage: text(10, 300),
-  imageAlt: text(10, 250),
+  // An illustration of web/content/images and its description in the article's language.
+  hero: z.string().regex(/^[a-z0-9-]+\.svg$/),
+  heroAlt: text(10, 250),
   housingGuide: z.boolean().optional(),
   featured: z.boolean().optional(),
 });

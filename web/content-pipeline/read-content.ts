@@ -6,6 +6,8 @@ import { ArticleMetaSchema, PageMetaSchema, type ArticleMeta, type PageMeta } fr
 import { parseContent } from './parse-content';
 
 const CONTENT = path.resolve(import.meta.dirname, '../content');
+/** Where the articles' hero illustrations live (front matter `hero`). */
+export const IMAGES_DIR = path.join(CONTENT, 'images');
 
 export type ContentFile<M> = { file: string; meta: M; html: string };
 

@@ -32,10 +32,11 @@ export async function render(path: string): Promise<{ html: string; head: string
       </I18nextProvider>
     </StrictMode>,
   );
+  const hero = doc && 'hero' in doc ? doc.hero : undefined;
   const sources = [loader.source, ...pageNamespaces(loader.namespaces).map((namespace) => namespaceSource(lang, namespace)), contentSource(route)];
   return {
     html: await text(prelude),
-    head: headHtml(pageHead({ route, lang, content: doc?.meta }, i18n.t, BASE_URL_TOKEN)),
+    head: headHtml(pageHead({ route, lang, content: doc?.meta, hero }, i18n.t, BASE_URL_TOKEN)),
     lang,
     sources: sources.filter((source) => source !== undefined),
   };

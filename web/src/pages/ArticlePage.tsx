@@ -11,6 +11,7 @@ import { WhatsAppLink } from '../components/OutboundLinks';
 import { ArticleCard } from '../features/blog/ArticleCard';
 import { articleMeta } from '../features/blog/article-metas';
 import { formatDate } from '../features/blog/format-date';
+import { HeroImage } from '../features/blog/HeroImage';
 import { useChecklists } from '../features/blog/use-checklists';
 import { contentDoc, type ArticleDoc } from '../features/content/content-modules';
 import '../features/blog/blog.css';
@@ -18,7 +19,7 @@ import '../features/blog/blog.css';
 export default function ArticlePage({ route }: PageProps) {
   const { t } = useTranslation('blog');
   const { lang } = useLanguage();
-  const { meta, html } = use(contentDoc(route)!) as ArticleDoc;
+  const { meta, html, hero } = use(contentDoc(route)!) as ArticleDoc;
   const body = useRef<HTMLDivElement>(null);
   useChecklists(body, `checklist:${meta.lang}:${meta.key}`);
   // The DigiD quick guide shows today's date and the firm as author (content.md section 2);
@@ -54,6 +55,7 @@ export default function ArticlePage({ route }: PageProps) {
             {t('article.readingTime', { count: meta.readingMinutes })}
           </p>
         </header>
+        <HeroImage picture={hero} alt={meta.heroAlt} />
         {hasChecklist && <p className="article__note">{t('article.checklistNote')}</p>}
         <div ref={body} className="prose" data-content-body dangerouslySetInnerHTML={{ __html: html }} />
         <aside className="article__cta card" aria-labelledby="article-cta">

@@ -16,7 +16,9 @@ export function DocumentHead() {
   const { lang, route } = useLanguage();
   const { t } = useTranslation(route?.page === 'home' ? ['home', 'pages'] : ['pages']);
   const doc = contentDoc(route);
-  const content = doc ? use(doc).meta : undefined;
+  const loaded = doc ? use(doc) : undefined;
+  const content = loaded?.meta;
+  const hero = loaded && 'hero' in loaded ? loaded.hero : undefined;
   const first = useRef(true);
   useEffect(() => {
     // The first page's head is already in the prerendered HTML.
@@ -29,7 +31,7 @@ export function DocumentHead() {
     // the first page is interactive (issue 7, target 2: about 5 KB gzip off every first load).
     void import('./page-head').then(({ headHtml, pageHead }) => {
       if (!current) return;
-      const head: Head = pageHead({ route, lang, content }, t, baseUrl());
+      const head: Head = pageHead({ route, lang, content, hero }, t, baseUrl());
       document.title = head.title;
       document.documentElement.lang = head.lang;
       for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
@@ -38,6 +40,6 @@ export function DocumentHead() {
     return () => {
       current = false;
     };
-  }, [route, lang, t, content]);
+  }, [route, lang, t, content, hero]);
   return null;
 }

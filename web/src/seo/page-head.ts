@@ -7,6 +7,7 @@ import type { Lang } from '../../../common/lang';
 import type { Route } from '../../../common/routes';
 import { PAGE_PRICE } from '../app/page-prices';
 import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
+import { HERO_SIZES, type HeroPicture } from '../../content-pipeline/hero-image';
 import { SOCIAL_IMAGE } from './social-image';
 import { structuredData } from './structured-data';
 
@@ -20,19 +21,22 @@ export type Head = {
   image: { url: string; width: number; height: number; alt: string };
   jsonLd: object[];
   article?: { published: string };
+  /** The LCP image to fetch before the stylesheet and scripts are parsed (an article's hero). */
+  preloadImage?: { srcset: string; sizes: string; type: string };
 };
 
 
 /**
  * `lang`: the language the address speaks (a 404 has no route but has a language);
- * `content`: the front matter of a page written as a content file (articles, about, privacy).
+ * `content`: the front matter of a page written as a content file (articles, about, privacy);
+ * `hero`: an article's hero picture.
  */
 export function pageHead(
-  page: { route: Route | undefined; lang: Lang; content?: ArticleMeta | PageMeta },
+  page: { route: Route | undefined; lang: Lang; content?: ArticleMeta | PageMeta; hero?: HeroPicture },
   t: TFunction,
   baseUrl: string,
 ): Head {
-  const { route, lang, content } = page;
+  const { route, lang, content, hero } = page;
   const price = route && PAGE_PRICE[route.page];
   const vars = { brand: BUSINESS.brand, founderName: BUSINESS.founderName, city: BUSINESS.city, price };
   const [title, description] = !route
@@ -58,8 +62,12 @@ export function pageHead(
     // Not-found and thank-you pages are not search results.
     noindex: !route || route.page === 'thankYou',
     ...(content && 'date' in content && { article: { published: content.date } }),
+    // Only AVIF is preloaded: browsers without it skip the hint and take the WebP <source>.
+    ...(hero && { preloadImage: { srcset: hero.sources.avif, sizes: HERO_SIZES, type: 'image/avif' } }),
     image: { url: url(SOCIAL_IMAGE.path), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: BUSINESS.brand },
-    jsonLd: route ? structuredData(route, { title, description, url: url(route.path), baseUrl, t, content, price }) : [],
+    jsonLd: route
+      ? structuredData(route, { title, description, url: url(route.path), baseUrl, t, content, price, image: hero && url(hero.img.src) })
+      : [],
   };
 }
 
@@ -76,6 +84,11 @@ export function headHtml(head: Head): string {
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(head.canonical ? [`<link data-head rel="canonical" href="${escape(head.canonical)}">`] : []),
     ...head.alternates.map((alternate) => `<link data-head rel="alternate" hreflang="${alternate.hreflang}" href="${escape(alternate.href)}">`),
+    ...(head.preloadImage
+      ? [
+          `<link data-head rel="preload" as="image" imagesrcset="${escape(head.preloadImage.srcset)}" imagesizes="${escape(head.preloadImage.sizes)}" type="${head.preloadImage.type}" fetchpriority="high">`,
+        ]
+      : []),
     meta('property', 'og:type', head.article ? 'article' : 'website'),
     ...(head.article ? [meta('property', 'article:published_time', head.article.published)] : []),
     meta('property', 'og:site_name', BUSINESS.brand),

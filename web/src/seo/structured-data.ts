@@ -7,7 +7,17 @@ import { pagePath, type Route } from '../../../common/routes';
 import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
 import { SOCIAL_IMAGE } from './social-image';
 
-type Context = { title: string; description: string; url: string; baseUrl: string; t: TFunction; content?: ArticleMeta | PageMeta; price?: number };
+type Context = {
+  title: string;
+  description: string;
+  url: string;
+  baseUrl: string;
+  t: TFunction;
+  content?: ArticleMeta | PageMeta;
+  price?: number;
+  /** Absolute address of the page's own image (an article's hero); the social preview otherwise. */
+  image?: string;
+};
 
 /** The services table of the home page: price key and its text key in home.json. */
 export const SERVICE_KEYS = ['taxReturn', 'zzp', 'health', 'unemployment', 'ruling30', 'carImport', 'consultation', 'housingSearch'] as const;
@@ -97,7 +107,7 @@ function article(route: Route, meta: ArticleMeta, context: Context): object[] {
       dateModified: meta.date,
       keywords: meta.tags.join(', '),
       articleSection: meta.category,
-      image: `${context.baseUrl}${SOCIAL_IMAGE.path}`,
+      image: context.image ?? `${context.baseUrl}${SOCIAL_IMAGE.path}`,
       mainEntityOfPage: context.url,
       author: { '@type': 'Organization', name: BUSINESS.brand, url: `${context.baseUrl}/` },
       publisher: { '@id': `${context.baseUrl}/#business` },

@@ -1,11 +1,12 @@
 // The content files (web/content) as the app sees them: every article's route data at
 // start (tiny), and each document (front matter + HTML) on demand, one chunk per file.
 import type { ArticleMeta, PageMeta } from '../../../content-pipeline/front-matter';
+import type { HeroPicture } from '../../../content-pipeline/hero-image';
 import type { Lang } from '../../../../common/lang';
 import type { ArticleSlugs, Route } from '../../../../common/routes';
 
 type RouteInfo = { key: string; lang: Lang; slug: string };
-export type ArticleDoc = { meta: ArticleMeta; html: string };
+export type ArticleDoc = { meta: ArticleMeta; html: string; hero: HeroPicture };
 export type PageDoc = { meta: PageMeta; html: string };
 
 const routeInfo = import.meta.glob<RouteInfo>('../../../content/blog/*.md', { query: '?route', import: 'default', eager: true });

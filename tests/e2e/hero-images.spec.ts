@@ -1,0 +1,78 @@
+// The article hero as the browser gets it (issue 7 point 3): responsive AVIF and WebP with
+// explicit dimensions, fetched early and never lazy, preloaded by the prerendered head.
+import { buildRoutes } from '../../common/routes';
+import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';
+import { expect, test } from './fixtures';
+
+const articles = readArticles();
+const routes = buildRoutes(articleSlugs(articles)).filter((route) => route.page === 'article');
+const metaOf = (path: string) => {
+  const route = routes.find((candidate) => candidate.path === path)!;
+  return articles.find(({ meta }) => meta.key === route.articleKey && meta.lang === route.lang)!.meta;
+};
+/** The addresses of a srcset, each with a width descriptor. */
+const candidates = (srcset: string) => srcset.split(',').map((entry) => entry.trim().split(/\s+/) as [string, string]);
+
+for (const path of ['/blog/bsn-digid', '/en/blog/vivir-holanda-ninos']) {
+  test(`${path}: the hero is a picture with AVIF and WebP sources and an eager, sized <img>`, async ({ page, request }) => {
+    const meta = metaOf(path);
+    await page.goto(path);
+    const hero = page.locator('main picture.article__hero');
+    await expect(hero).toHaveCount(1);
+    const img = hero.locator('img');
+    await expect(img).toHaveAttribute('alt', meta.heroAlt);
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(await img.getAttribute('loading')).not.toBe('lazy');
+    const [width, height] = [Number(await img.getAttribute('width')), Number(await img.getAttribute('height'))];
+    expect(width / height).toBeCloseTo(16 / 9, 2);
+    // The reserved box already has the image's proportions: nothing moves when it arrives.
+    const box = (await img.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+
+    const sources = await hero.locator('source').evaluateAll((elements) =>
+      elements.map((source) => ({ type: source.getAttribute('type'), srcset: source.getAttribute('srcset')!, sizes: source.getAttribute('sizes') })),
+    );
+    expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of sources) {
+      expect(source.sizes).toBeTruthy();
+      const entries = candidates(source.srcset);
+      expect(entries.map(([, descriptor]) => descriptor)).toEqual(['480w', '800w', '1200w']);
+      for (const [url] of entries) {
+        expect(url).toMatch(/^\/assets\/.+-[\w-]{8}\.(avif|webp)$/);
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['content-type'], url).toBe(source.type);
+        expect(response.headers()['cache-control'], url).toContain('immutable');
+      }
+    }
+    // Chromium takes the AVIF source and decodes it.
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/);
+  });
+}
+
+test('the prerendered article preloads its hero and names it as the BlogPosting image', async ({ request, baseURL }) => {
+  const html = await (await request.get('/blog/zorgtoeslag-subsidio-estudiantes')).text();
+  const preload = /<link data-head rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+  expect(preload).toBeDefined();
+  expect(preload).toContain('type="image/avif"');
+  expect(preload).toContain('fetchpriority="high"');
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  const avifSource = /<source type="image\/avif"[^>]*>/.exec(html)![0];
+  // The preload asks for exactly the candidate the <source> will pick.
+  expect(attribute(preload!, 'imagesrcset')).toBe(attribute(avifSource, 'srcset'));
+  expect(attribute(preload!, 'imagesizes')).toBe(attribute(avifSource, 'sizes'));
+  // It comes before the stylesheet and the scripts, so the image is requested first.
+  expect(html.indexOf(preload!)).toBeLessThan(html.search(/<link rel="stylesheet"|<script type="module"/));
+
+  const img = /<picture class="article__hero">[\s\S]*?<img [^>]*>/.exec(html)![0];
+  const jsonLd = [...html.matchAll(/<script data-head type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  const posting = jsonLd.find((data) => data['@type'] === 'BlogPosting');
+  expect(posting.image).toBe(`${baseURL}${attribute(img, 'src')}`);
+});
+
+test('pages without a hero preload no image', async ({ request }) => {
+  for (const path of ['/', '/blog', '/en/blog']) {
+    expect(await (await request.get(path)).text(), path).not.toContain('rel="preload" as="image"');
+  }
+});
