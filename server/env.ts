@@ -45,6 +45,12 @@ const EnvSchema = z.object({
   ADVISOR_PASSWORD: z.string().optional(),
   /** 32 random bytes, base64: encrypts the BSN at rest. Generated under DATA_DIR outside production. */
   DATA_ENCRYPTION_KEY: z.base64().optional(),
+  /** During a key rotation: the keys values may still be sealed with, comma-separated (docs/SECURITY.md). */
+  DATA_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .optional()
+    .transform((list) => (list ?? '').split(',').map((key) => key.trim()).filter(Boolean))
+    .pipe(z.array(z.base64())),
 });
 
 export type RawEnv = z.output<typeof EnvSchema>;

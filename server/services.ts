@@ -41,7 +41,7 @@ export async function createServices(
     pool,
     prisma,
     boss,
-    cipher: createFieldCipher(options.encryptionKey),
+    cipher: createFieldCipher(options.encryptionKey, env.DATA_ENCRYPTION_PREVIOUS_KEYS),
     mailer,
     async close() {
       await boss.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });

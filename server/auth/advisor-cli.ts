@@ -1,14 +1,9 @@
 // `npm run advisor -- add|list|reset-password|remove <email>`. The password comes from
 // ADVISOR_PASSWORD or standard input (typed without echo on a terminal), never from an
 // argument, which other users of the machine could read in the process list.
-// It uses the server's database: DATABASE_URL, or the embedded one under DATA_DIR; while
-// `npm start` runs, that one is found answering and shared, otherwise started and stopped.
+// It uses the server's database, the embedded one included (server/db/cli-database.ts).
 import { createInterface } from 'node:readline';
-import pg from 'pg';
-import { loadDevSecrets } from '../config/dev-secrets';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
-import { migrate } from '../db/migrate';
-import { createPrisma } from '../db/prisma';
+import { openCliDatabase } from '../db/cli-database';
 import { ConfigError, parseEnv } from '../env';
 import { addAdvisor, AdvisorError, listAdvisors, removeAdvisor, resetAdvisorPassword } from './advisors';
 
@@ -21,19 +16,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = parseEnv(process.env);
-  const database = env.DATABASE_URL
-    ? { url: env.DATABASE_URL, stop: async () => {} }
-    : await startEmbeddedPostgres({
-        dataDir: env.DATA_DIR,
-        port: env.EMBEDDED_PG_PORT,
-        password: (await loadDevSecrets(env.DATA_DIR)).embeddedPostgresPassword,
-      });
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  // Stopping an embedded server we started closes idle connections; that is expected here.
-  pool.on('error', () => {});
-  const prisma = createPrisma(pool);
+  const { prisma, close } = await openCliDatabase(env);
   try {
-    await migrate(database.url);
     if (command === 'list') {
       for (const advisor of await listAdvisors(prisma)) {
         console.log(`${advisor.email}\tcreated ${advisor.createdAt.toISOString()}\tlast sign-in ${advisor.lastLoginAt?.toISOString() ?? 'never'}`);
@@ -49,9 +33,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    await prisma.$disconnect();
-    await pool.end().catch(() => {});
-    await database.stop();
+    await close();
   }
 }
 

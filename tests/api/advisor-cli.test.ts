@@ -1,6 +1,5 @@
 // `npm run advisor` as a person runs it: a real process against a real database, the
 // password on standard input or in ADVISOR_PASSWORD, and the account then signs in.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,9 +9,9 @@ import { loadDevSecrets } from '../../server/config/dev-secrets';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { freePort } from '../setup/free-port';
 import { signIn } from '../setup/inbox-session';
+import { runCli } from '../setup/run-cli';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -22,20 +21,8 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function advisorCli(args: string[], options: { stdin?: string; env?: Record<string, string> } = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/auth/advisor-cli.ts', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, DATABASE_URL: testApp.database.url, LOG_LEVEL: 'silent', ...options.env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.stdin ?? '');
-  });
-}
+const advisorCli = (args: string[], options: { stdin?: string; env?: Record<string, string> } = {}) =>
+  runCli('server/auth/advisor-cli.ts', args, { ...options, env: { DATABASE_URL: testApp.database.url, ...options.env } });
 
 test('add (password from standard input), list, reset-password (from ADVISOR_PASSWORD), remove', async () => {
   const added = await advisorCli(['add', 'Marta@Example.test'], { stdin: 'a long first password\n' });
