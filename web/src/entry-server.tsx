@@ -11,7 +11,7 @@ import { App } from './app/App';
 import { createI18n, namespaceSource, pageNamespaces } from './app/i18n';
 import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES, ROUTES_BY_PATH } from './app/site-routes';
-import { contentDoc, contentSource } from './features/content/content-modules';
+import { contentDoc, contentSources } from './features/content/content-modules';
 import { headHtml, pageHead } from './seo/page-head';
 
 export { ROUTES };
@@ -33,11 +33,11 @@ export async function render(path: string): Promise<{ html: string; head: string
     </StrictMode>,
   );
   const hero = doc && 'hero' in doc ? doc.hero : undefined;
-  const sources = [loader.source, ...pageNamespaces(loader.namespaces).map((namespace) => namespaceSource(lang, namespace)), contentSource(route)];
+  const sources = [loader.source, ...pageNamespaces(loader.namespaces).map((namespace) => namespaceSource(lang, namespace)), ...contentSources(route)];
   return {
     html: await text(prelude),
     head: headHtml(pageHead({ route, lang, content: doc?.meta, hero }, i18n.t, BASE_URL_TOKEN)),
     lang,
-    sources: sources.filter((source) => source !== undefined),
+    sources,
   };
 }

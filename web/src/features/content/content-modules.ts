@@ -48,6 +48,7 @@ export function contentDoc(route: Route | undefined): Promise<ArticleDoc | PageD
 }
 
 const pageMetas = import.meta.glob<PageMeta>('../../../content/pages/*.md', { query: '?meta', import: 'default' });
+const heroes = import.meta.glob<HeroPicture | undefined>('../../../content/blog/*.md', { query: '?hero', import: 'default' });
 
 /** Front matter only: an article's from the blog's list of metas (already needed for its related cards). */
 function loadMeta(route: Route, file: string): (() => Promise<ArticleMeta | PageMeta | undefined>) | undefined {
@@ -66,16 +67,17 @@ export function prerenderedDoc(route: Route | undefined, body: Element | null): 
   if (!file || !body || !load) return contentDoc(route);
   const html = body.innerHTML;
   return once(file, async () => {
-    const meta = await load();
+    // An article's hero is not part of its HTML: its picture's addresses come with it.
+    const [meta, hero] = await Promise.all([load(), heroes[file]?.()]);
     if (!meta) throw new Error(`no front matter for ${file}`);
-    return { meta, html } as ArticleDoc | PageDoc;
+    return (hero ? { meta, html, hero } : { meta, html }) as ArticleDoc | PageDoc;
   });
 }
 
-/** What the first page loads for its document (prerenderedDoc: front matter only), as Vite's
- * build manifest names it: scripts/prerender.ts preloads it. */
-export function contentSource(route: Route | undefined): string | undefined {
-  if (route?.page === 'article') return 'src/features/blog/article-metas.ts';
-  if (route?.page === 'about' || route?.page === 'privacy') return `content/pages/${route.page}.${route.lang}.md?meta`;
-  return undefined;
+/** What the first page loads for its document (prerenderedDoc: front matter, an article's
+ * hero), as Vite's build manifest names it: scripts/prerender.ts preloads them. */
+export function contentSources(route: Route | undefined): string[] {
+  if (route?.page === 'article') return ['src/features/blog/article-metas.ts', `content/blog/${route.articleKey}.${route.lang}.md?hero`];
+  if (route?.page === 'about' || route?.page === 'privacy') return [`content/pages/${route.page}.${route.lang}.md?meta`];
+  return [];
 }
