@@ -19,22 +19,23 @@ const BUDGET = { js: 110 * KB, css: 15 * KB };
  * new ones, must keep to the budget.
  */
 const OVER_BUDGET_JS_KB: Partial<Record<PageId, number>> = {
-  home: 123,
-  article: 116,
+  // Every page +0.5 KB on 2026-11-23: the article heroes' module map in the entry.
+  home: 124,
+  article: 116.5,
   // 119.5 until the forms adopted answers typed before hydration (web/src/lib/early-input.ts).
-  taxReturnForm: 120,
-  zzpForm: 120,
-  healthForm: 120,
-  unemploymentForm: 120,
-  ruling30Form: 120,
-  carImportForm: 120,
-  consultationForm: 120,
-  blog: 115,
+  taxReturnForm: 120.5,
+  zzpForm: 120.5,
+  healthForm: 120.5,
+  unemploymentForm: 120.5,
+  ruling30Form: 120.5,
+  carImportForm: 120.5,
+  consultationForm: 120.5,
+  blog: 115.5,
   // The pack and housing pages replaced 108 KB placeholders on 2026-11-23: their texts (FAQ,
   // checklists) and, on the housing pages, the request form.
-  studentPack: 120,
-  professionalPack: 120,
-  familyPack: 120,
+  studentPack: 120.5,
+  professionalPack: 120.5,
+  familyPack: 120.5,
   housingService: 129,
   housingLanding: 128.5,
 };
