@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../common/routes';
 import { BASE_URL_TOKEN, PAGES_MANIFEST, type PagesManifest } from '../common/prerendered-pages';
-import { pageAssetTags, type ViteManifest } from './build/page-assets';
+import { pageStylesheets, type ViteManifest } from './build/page-assets';
 
 type ServerEntry = {
   ROUTES: Route[];
@@ -32,7 +32,7 @@ async function writePage(urlPath: string, file: string): Promise<string> {
     .replace('<html lang="es">', `<html lang="${lang}">`)
     .replace('<!--head-->', head)
     // After the entry's own tags: the page's CSS must come after the global CSS, as when it loads lazily.
-    .replace('</head>', `${pageAssetTags(viteManifest, sources)}\n</head>`)
+    .replace('</head>', `${pageStylesheets(viteManifest, sources)}\n</head>`)
     .replace('<!--app-->', html)
     .replaceAll(BASE_URL_TOKEN, base);
   await writeFile(path.join(outDir, file), page);
