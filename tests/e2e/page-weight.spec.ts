@@ -13,22 +13,14 @@ import { expect, test } from './fixtures';
 const KB = 1024;
 const BUDGET = { js: 110 * KB, css: 15 * KB };
 /**
- * NOT MET YET for these kinds of page (docs/BENCHMARKS.md): React DOM, React Router and
- * i18next alone weigh about 97 KB, so these pages are held at their size of 2026-11-23
- * instead (a ratchet: lower it with every cut, never raise it). Any other page, including
- * new ones, must keep to the budget.
+ * NOT MET YET for these kinds of page (docs/BENCHMARKS.md): the code every page shares (React
+ * DOM, React, i18next, the shell) weighs about 95 KB, so these pages are held at their size
+ * of 2026-11-23 instead (a ratchet: lower it with every cut, never raise it). Any other page,
+ * including new ones, must keep to the budget. Articles, the blog index and the service
+ * forms came within it when wouter replaced React Router (-10.3 KB each).
  */
 const OVER_BUDGET_JS_KB: Partial<Record<PageId, number>> = {
-  home: 123,
-  article: 116,
-  taxReturnForm: 119.5,
-  zzpForm: 119.5,
-  healthForm: 119.5,
-  unemploymentForm: 119.5,
-  ruling30Form: 119.5,
-  carImportForm: 119.5,
-  consultationForm: 119.5,
-  blog: 115,
+  home: 113,
 };
 const ROUTES = routesByPath(buildRoutes(articleSlugs(readArticles())));
 const ROOT = path.resolve(import.meta.dirname, '../..');
