@@ -3,9 +3,10 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
+import { Router } from 'wouter';
 import { App } from './app/App';
 import { createI18n } from './app/i18n';
+import { useTransitionLocation } from './app/transition-location';
 import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES_BY_PATH } from './app/site-routes';
 import { prerenderedDoc } from './features/content/content-modules';
@@ -31,9 +32,9 @@ async function start() {
     document.getElementById('root')!,
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
+        <Router hook={useTransitionLocation}>
           <App />
-        </BrowserRouter>
+        </Router>
       </I18nextProvider>
     </StrictMode>,
   );

@@ -4,11 +4,12 @@ import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import type { Lang } from '../../common/lang';
 import { BASE_URL_TOKEN } from '../../common/prerendered-pages';
 import { App } from './app/App';
 import { createI18n, namespaceSource, pageNamespaces } from './app/i18n';
+import { useTransitionLocation } from './app/transition-location';
 import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES, ROUTES_BY_PATH } from './app/site-routes';
 import { contentDoc, contentSources } from './features/content/content-modules';
@@ -26,9 +27,9 @@ export async function render(path: string): Promise<{ html: string; head: string
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <StaticRouter location={path}>
+        <Router hook={useTransitionLocation} ssrPath={path}>
           <App />
-        </StaticRouter>
+        </Router>
       </I18nextProvider>
     </StrictMode>,
   );

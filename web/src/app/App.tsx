@@ -1,7 +1,7 @@
 // Every route of the table, each page in its language inside the site shell; anything
 // else is the 404 page.
 import { Suspense, useEffect } from 'react';
-import { Navigate, Route as RouterRoute, Routes, useLocation } from 'react-router';
+import { matchRoute, Redirect, useLocation, useRouter } from 'wouter';
 import { resolvePath, type Route } from '../../../common/routes';
 import { SiteShell } from '../components/SiteShell';
 import { DocumentHead } from '../seo/DocumentHead';
@@ -14,26 +14,26 @@ export function App() {
     // Tests (and styles) can tell when the page has become interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return (
-    <Routes>
-      {ROUTES.map((route) => (
-        <RouterRoute key={route.path} path={route.path} element={<Page route={route} />} />
-      ))}
-      <RouterRoute path="*" element={<Unmatched />} />
-    </Routes>
-  );
+  const [pathname] = useLocation();
+  const { parser } = useRouter();
+  // Matched as a <Route> would (any case, optional trailing slash), but rendered as one element
+  // for every page: moving between pages then updates it instead of mounting a new Suspense
+  // boundary, so the transition keeps the current page until the next has loaded.
+  const route = ROUTES.find((candidate) => matchRoute(parser, candidate.path, pathname)[0]);
+  return route ? <Page route={route} /> : <Unmatched pathname={pathname} />;
 }
 
 /** In-app navigation to an old address replaces it with its page, as the server's 301 does. */
-function Unmatched() {
-  const resolution = resolvePath(useLocation().pathname, PAGE_PATHS);
-  if (resolution.kind === 'redirect') return <Navigate to={resolution.location} replace />;
+function Unmatched({ pathname }: { pathname: string }) {
+  const resolution = resolvePath(pathname, PAGE_PATHS);
+  if (resolution.kind === 'redirect') return <Redirect to={resolution.location} replace />;
   return <Page route={undefined} />;
 }
 
 function Page({ route }: { route: Route | undefined }) {
   const Component = pageComponent(route);
-  const lang = route?.lang ?? langOfPath(useLocation().pathname);
+  const [pathname] = useLocation();
+  const lang = route?.lang ?? langOfPath(pathname);
   return (
     <LanguageProvider lang={lang} route={route}>
       <DocumentHead />

@@ -1,6 +1,6 @@
 // Contact details, chamber-of-commerce number, hours (core.md section 9), links and copyright.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BUSINESS } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';

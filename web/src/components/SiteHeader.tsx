@@ -1,7 +1,7 @@
 // Brand, main navigation (active page marked), mobile menu toggle and language flags.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BUSINESS } from '../../../common/business';
 import { pagePath, type PageId } from '../../../common/routes';
 import { useLanguage } from '../app/language';

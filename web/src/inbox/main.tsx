@@ -3,7 +3,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
 import { InboxApp } from './InboxApp';
 import { createInboxI18n, storedInboxLanguage } from './inbox-i18n';
 import '../styles/global.css';
@@ -14,9 +13,7 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <InboxApp />
-        </BrowserRouter>
+        <InboxApp />
       </I18nextProvider>
     </StrictMode>,
   );

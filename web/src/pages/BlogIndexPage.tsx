@@ -2,7 +2,7 @@
 // page's language (in Spanish the five housing guides after the shared articles), and the
 // call to action to the home page's contact section.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
 import { ArticleCard } from '../features/blog/ArticleCard';

@@ -2,7 +2,7 @@
 // hero, the five steps, ten cities, the price card, rental requirements, tips for living in
 // the Netherlands, recommended guides, FAQ, the request form (a real request here, unlike
 // the original's) and a closing call to action with the chat and the booking page.
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { pagePath } from '../../../common/routes';
 import { Accordion } from '../components/Accordion';
 import { LineIcon, type IconName } from '../components/LineIcon';

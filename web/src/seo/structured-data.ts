@@ -126,9 +126,9 @@ function article(route: Route, meta: ArticleMeta, context: Context): object[] {
 
 /** Where a page's FAQ lives in its texts (a list of { question, answer }). */
 const FAQ_KEYS: Partial<Record<Route['page'], string>> = {
-  studentPack: 'packs:student.faq',
-  professionalPack: 'packs:professional.faq',
-  familyPack: 'packs:family.faq',
+  studentPack: 'pack-student:student.faq',
+  professionalPack: 'pack-professional:professional.faq',
+  familyPack: 'pack-family:family.faq',
   housingService: 'housing:service.faq',
   housingLanding: 'housing:landing.faq',
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { ArticleMeta } from '../../../content-pipeline/front-matter';
 import { LineIcon } from '../../components/LineIcon';
 import { articleHref } from './article-metas';

@@ -1,6 +1,6 @@
 // Recommended guides on the detailed page: only articles that exist in the page's language
 // (the five housing guides are Spanish only), each linking to its address in the route table.
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { articlePaths } from '../../../../common/routes';
 import { LineIcon } from '../../components/LineIcon';
 import { PageSection } from '../../components/PageSection';

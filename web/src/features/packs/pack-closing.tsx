@@ -1,6 +1,6 @@
 // The end of a pack page: FAQ accordion, call to action, with/without comparison,
 // related links and the fixed bar that phones show at the bottom of the screen.
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { pagePath } from '../../../../common/routes';
 import { Accordion } from '../../components/Accordion';
 import { WhatsAppLink } from '../../components/OutboundLinks';

@@ -24,7 +24,8 @@ export function packOfPage(page: PageId | undefined) {
 
 /** The pack's texts: `text('common.chat')`, `list('student.included')`, `records('student.faq', [...])`. */
 export function usePackTexts(pack: PackKey) {
-  const { t } = useTranslation('packs');
+  // Keys under `${pack}.` come from the pack's own namespace, `common.` ones from packs.
+  const { t } = useTranslation(['packs', `pack-${pack}`], { nsMode: 'fallback' });
   const { lang } = useLanguage();
   const { count, unit } = SUPPORT[pack];
   const vars = {

@@ -3,7 +3,8 @@
 // origin and the privacy actions.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { AdvisorSummary, LeadDetail } from '../../../../common/inbox/api';
 import { formatDateTime } from '../format-date';
 import { api, ApiError } from '../inbox-api';
@@ -19,7 +20,7 @@ import { WorkPanel } from './WorkPanel';
 export function LeadDetailPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
+  const listSearch = useHistoryState<{ listSearch?: string } | null>()?.listSearch ?? '';
   const call = useApiCall();
   const [lead, setLead] = useState<LeadDetail>();
   const [advisors, setAdvisors] = useState<AdvisorSummary[]>([]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { LeadDetail } from '../../../../common/inbox/api';
 import { api, apiUrl } from '../inbox-api';
 import { useApiCall } from '../session';
@@ -9,7 +9,7 @@ import { useApiCall } from '../session';
 export function PrivacyPanel({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
   const call = useApiCall();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
   const erase = () =>

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
+import { useSearch } from 'wouter/use-browser-location';
 import type { LeadRow } from '../../../../common/inbox/api';
 import { formatDateTime, formatDay } from '../format-date';
 
 /** One request: when, who, which service, status and whether the advisor was notified. */
 export function LeadRowItem({ lead }: { lead: LeadRow }) {
   const { t, i18n } = useTranslation();
-  const { search } = useLocation();
+  // The raw query ('?status=NEW'), kept in the history entry so the lead's page links back to this list.
+  const search = useSearch();
   return (
     <li className={`inbox-row${lead.due ? ' inbox-row--due' : ''}`} data-status={lead.status}>
       <Link to={`/inbox/leads/${lead.id}`} state={{ listSearch: search }} className="inbox-row__link">

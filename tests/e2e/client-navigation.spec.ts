@@ -1,0 +1,42 @@
+// In-app navigation after hydration (the router, web/src/app): a link to a page whose code
+// has not loaded yet keeps the current page on screen meanwhile, and an old address reached
+// inside the app is replaced by its page, as the server's 301 does for a first visit.
+import { expect, test } from './fixtures';
+
+test('a link keeps the current page on screen until the next page has loaded', async ({ page }) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/BlogIndexPage-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const heading = page.getByRole('heading', { level: 1 });
+  const homeHeading = await heading.textContent();
+
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  // Long enough for a blank fallback to have been painted, were there one.
+  await page.waitForTimeout(500);
+  await expect(heading).toHaveText(homeHeading!);
+
+  release();
+  await expect(heading).toHaveText(/^Blog/);
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('an old address reached inside the app is replaced by its page, without a history entry', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const before = await page.evaluate(() => history.length);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/pack-busqueda-vivienda');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/servicios\/busqueda-vivienda$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
