@@ -10,7 +10,7 @@ import { pageStylesheets, type ViteManifest } from './build/page-assets';
 
 type ServerEntry = {
   ROUTES: Route[];
-  render: (path: string) => Promise<{ html: string; head: string; lang: string; sources: string[] }>;
+  render: (path: string) => Promise<{ html: string; head: string; lang: string; source: string }>;
   lastModified: (route: Route) => Promise<string>;
 };
 
@@ -27,12 +27,12 @@ await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 
 async function writePage(urlPath: string, file: string): Promise<string> {
-  const { html, head, lang, sources } = await entry.render(urlPath);
+  const { html, head, lang, source } = await entry.render(urlPath);
   const page = template
     .replace('<html lang="es">', `<html lang="${lang}">`)
     .replace('<!--head-->', head)
     // After the entry's own tags: the page's CSS must come after the global CSS, as when it loads lazily.
-    .replace('</head>', `${pageStylesheets(viteManifest, sources)}\n</head>`)
+    .replace('</head>', `${pageStylesheets(viteManifest, source)}\n</head>`)
     .replace('<!--app-->', html)
     .replaceAll(BASE_URL_TOKEN, base);
   await writeFile(path.join(outDir, file), page);

@@ -21,7 +21,7 @@ function entryFiles(manifest: ViteManifest): Set<string> {
   return seen;
 }
 
-export function pageStylesheets(manifest: ViteManifest, sources: readonly string[]): string {
+export function pageStylesheets(manifest: ViteManifest, source: string): string {
   const skip = entryFiles(manifest);
   const visited = new Set<string>();
   const styles = new Set<string>();
@@ -33,6 +33,6 @@ export function pageStylesheets(manifest: ViteManifest, sources: readonly string
     chunk.css?.filter((css) => !skip.has(css)).forEach((css) => styles.add(css));
     chunk.imports?.forEach(visit);
   };
-  sources.forEach(visit);
+  visit(source);
   return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n');
 }

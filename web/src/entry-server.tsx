@@ -8,18 +8,18 @@ import { Router } from 'wouter';
 import type { Lang } from '../../common/lang';
 import { BASE_URL_TOKEN } from '../../common/prerendered-pages';
 import { App } from './app/App';
-import { createI18n, namespaceSource, pageNamespaces } from './app/i18n';
+import { createI18n } from './app/i18n';
 import { useTransitionLocation } from './app/transition-location';
 import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES, ROUTES_BY_PATH } from './app/site-routes';
-import { contentDoc, contentSources } from './features/content/content-modules';
+import { contentDoc } from './features/content/content-modules';
 import { headHtml, pageHead } from './seo/page-head';
 
 export { ROUTES };
 export { lastModified } from './seo/last-modified';
 
-/** `sources`: the modules the page needs before it hydrates, as Vite's build manifest names them. */
-export async function render(path: string): Promise<{ html: string; head: string; lang: Lang; sources: string[] }> {
+/** `source`: the page's module as Vite's build manifest names it (its stylesheets go in the head). */
+export async function render(path: string): Promise<{ html: string; head: string; lang: Lang; source: string }> {
   const route = ROUTES_BY_PATH.get(path);
   const lang = route?.lang ?? langOfPath(path);
   const loader = pageLoader(route);
@@ -34,11 +34,10 @@ export async function render(path: string): Promise<{ html: string; head: string
     </StrictMode>,
   );
   const hero = doc && 'hero' in doc ? doc.hero : undefined;
-  const sources = [loader.source, ...pageNamespaces(loader.namespaces).map((namespace) => namespaceSource(lang, namespace)), ...contentSources(route)];
   return {
     html: await text(prelude),
     head: headHtml(pageHead({ route, lang, content: doc?.meta, hero }, i18n.t, BASE_URL_TOKEN)),
     lang,
-    sources,
+    source: loader.source,
   };
 }

@@ -15,13 +15,6 @@ const load = (lang: string, namespace: string) =>
     ? import(`../../../common/locales/${lang}/forms.json`)
     : import(`../locales/${lang}/${namespace}.json`);
 
-/** A namespace's module as Vite's build manifest names it (scripts/prerender.ts preloads it). */
-export const namespaceSource = (lang: Lang, namespace: string) =>
-  namespace === 'forms' ? `../common/locales/${lang}/forms.json` : `src/locales/${lang}/${namespace}.json`;
-
-/** common (shell) and pages (titles of every page) are always needed. */
-export const pageNamespaces = (namespaces: readonly Namespace[]): Namespace[] => ['common', 'pages', ...namespaces];
-
 export async function createI18n(lang: Lang, namespaces: readonly Namespace[]): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance
@@ -30,7 +23,8 @@ export async function createI18n(lang: Lang, namespaces: readonly Namespace[]): 
     .init({
       lng: lang,
       fallbackLng: false,
-      ns: pageNamespaces(namespaces),
+      // common (shell) and pages (titles of every page) are always needed.
+      ns: ['common', 'pages', ...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false, defaultVariables: MESSAGE_DEFAULTS },
       react: { useSuspense: true },

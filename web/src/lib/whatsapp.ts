@@ -1,8 +1,10 @@
 // Click-to-chat links (wa.me) with a prefilled message per page and language.
 import { BUSINESS } from '../../../common/business';
 
+const chatLink = (digits: string, message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+
 export function whatsappUrl(message: string): string {
-  return `https://wa.me/${BUSINESS.whatsappNumber}?text=${encodeURIComponent(message)}`;
+  return chatLink(BUSINESS.whatsappNumber, message);
 }
 
 export function phoneUrl(): string {
@@ -17,5 +19,5 @@ export function whatsappChatUrl(phone: string, message: string): string {
   let digits = phone.replace(/\D/g, '');
   if (digits.startsWith('00')) digits = digits.slice(2);
   else if (!phone.trim().startsWith('+') && digits.startsWith('0')) digits = `31${digits.slice(1)}`;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+  return chatLink(digits, message);
 }

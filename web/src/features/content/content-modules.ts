@@ -73,11 +73,3 @@ export function prerenderedDoc(route: Route | undefined, body: Element | null): 
     return (hero ? { meta, html, hero } : { meta, html }) as ArticleDoc | PageDoc;
   });
 }
-
-/** What the first page loads for its document (prerenderedDoc: front matter, an article's
- * hero), as Vite's build manifest names it: scripts/prerender.ts preloads them. */
-export function contentSources(route: Route | undefined): string[] {
-  if (route?.page === 'article') return ['src/features/blog/article-metas.ts', `content/blog/${route.articleKey}.${route.lang}.md?hero`];
-  if (route?.page === 'about' || route?.page === 'privacy') return [`content/pages/${route.page}.${route.lang}.md?meta`];
-  return [];
-}
