@@ -13,4 +13,6 @@ export type PagesManifest = {
   /** page address → HTML file */
   pages: Record<string, string>;
   notFound: { es: string; en: string };
+  /** CSP sources ('sha256-…') of the pages' inline <style> blocks (scripts/build/inline-styles.ts). */
+  styleHashes: string[];
 };

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../common/routes';
 import { BASE_URL_TOKEN, PAGES_MANIFEST, type PagesManifest } from '../common/prerendered-pages';
+import { createStyleInliner } from './build/inline-styles';
 import { pageStylesheets, type ViteManifest } from './build/page-assets';
 
 type ServerEntry = {
@@ -21,7 +22,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const base = process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') || BASE_URL_TOKEN;
 const outDir = path.dirname(path.join(root, PAGES_MANIFEST));
 const entry = (await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href)) as ServerEntry;
-const template = await readFile(path.join(root, 'dist/web/index.html'), 'utf8');
+const styles = createStyleInliner(path.join(root, 'dist/web'));
+const template = styles.inlineLinks(await readFile(path.join(root, 'dist/web/index.html'), 'utf8'));
 const viteManifest = JSON.parse(await readFile(path.join(root, 'dist/web/.vite/manifest.json'), 'utf8')) as ViteManifest;
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
@@ -32,14 +34,14 @@ async function writePage(urlPath: string, file: string): Promise<string> {
     .replace('<html lang="es">', `<html lang="${lang}">`)
     .replace('<!--head-->', head)
     // After the entry's own tags: the page's CSS must come after the global CSS, as when it loads lazily.
-    .replace('</head>', `${pageStylesheets(viteManifest, source)}\n</head>`)
+    .replace('</head>', `${styles.tags(pageStylesheets(viteManifest, source))}\n</head>`)
     .replace('<!--app-->', html)
     .replaceAll(BASE_URL_TOKEN, base);
   await writeFile(path.join(outDir, file), page);
   return file;
 }
 
-const manifest: PagesManifest = { baseUrl: base, pages: {}, notFound: { es: '', en: '' } };
+const manifest: PagesManifest = { baseUrl: base, pages: {}, notFound: { es: '', en: '' }, styleHashes: [] };
 for (const [index, route] of entry.ROUTES.entries()) {
   manifest.pages[route.path] = await writePage(route.path, `page-${index}.html`);
 }
@@ -62,6 +64,7 @@ await writeFile(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
 );
 await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /inbox\n\nSitemap: ${base}/sitemap.xml\n`);
+manifest.styleHashes = styles.hashes();
 await writeFile(path.join(root, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
 // The template has served its purpose; dist/web holds only assets the server may serve as they are.
 await rm(path.join(root, 'dist/web/index.html'));

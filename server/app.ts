@@ -21,7 +21,8 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
   // address the rate limit counts (issue 8).
   app.set('trust proxy', env.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
-  app.use(helmet(securityHeaders(env.NODE_ENV === 'production')));
+  const site = webRouter({ publicBaseUrl: env.PUBLIC_BASE_URL, logger });
+  app.use(helmet(securityHeaders({ production: env.NODE_ENV === 'production', styleHashes: site.styleHashes })));
   // While shutting down, clients are told not to reuse the connection, so none is left idle
   // when the listener closes.
   app.use((_req, res, next) => {
@@ -29,7 +30,6 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
     next();
   });
   // Built files and pages answer from memory before request logging (server/pages/web-router.ts).
-  const site = webRouter({ publicBaseUrl: env.PUBLIC_BASE_URL, logger });
   app.use(site.files);
   app.use(
     pinoHttp({

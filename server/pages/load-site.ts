@@ -36,6 +36,8 @@ export type Site = {
   files: Map<string, StoredFile>;
   pages: Map<string, StoredFile>;
   notFound: { es: StoredFile; en: StoredFile };
+  /** CSP sources of the pages' inline stylesheets. */
+  styleHashes: string[];
 };
 
 const ENCODINGS = Object.keys(FILE_SUFFIX) as Encoding[];
@@ -79,5 +81,6 @@ export function loadSite(root: string, publicBaseUrl: string): Site | undefined 
     files,
     pages: new Map(Object.entries(manifest.pages).map(([page, file]) => [page, readPage(file)])),
     notFound: { es: readPage(manifest.notFound.es), en: readPage(manifest.notFound.en) },
+    styleHashes: manifest.styleHashes,
   };
 }

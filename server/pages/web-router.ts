@@ -23,7 +23,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * `files` before request logging (issue 7, target 4: a log line per asset costs more than
  * serving it), `fallback` last. `root`: the folder holding dist/ (tests point it at a fixture build).
  */
-export function webRouter(options: { publicBaseUrl: string; logger: Logger; root?: string }): { files: RequestHandler; fallback: Router } {
+export function webRouter(options: { publicBaseUrl: string; logger: Logger; root?: string }): {
+  files: RequestHandler;
+  fallback: Router;
+  /** For the Content-Security-Policy: the pages' inline stylesheets. */
+  styleHashes: string[];
+} {
   const site = loadSite(options.root ?? ROOT, options.publicBaseUrl.replace(/\/$/, ''));
   if (!site) {
     options.logger.warn('dist/pages is missing: run `npm run build` to serve the site');
@@ -51,5 +56,5 @@ export function webRouter(options: { publicBaseUrl: string; logger: Logger; root
       else res.status(404).type('text/plain').send('404 Oops! Page not found');
     }
   });
-  return { files, fallback };
+  return { files, fallback, styleHashes: site?.styleHashes ?? [] };
 }

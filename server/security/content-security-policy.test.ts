@@ -4,8 +4,8 @@ import request from 'supertest';
 import { expect, test } from 'vitest';
 import { securityHeaders } from './content-security-policy';
 
-const headersOf = async (production: boolean, tagManager?: boolean) => {
-  const app = express().use(helmet(securityHeaders(production, tagManager))).get('/', (_req, res) => res.send('ok'));
+const headersOf = async (production: boolean, tagManager?: boolean, styleHashes?: string[]) => {
+  const app = express().use(helmet(securityHeaders({ production, tagManager, styleHashes }))).get('/', (_req, res) => res.send('ok'));
   return (await request(app).get('/')).headers;
 };
 
@@ -17,6 +17,7 @@ test('the policy allows only our own scripts, no inline code, plugins, framing o
   expect(policy.get('script-src')).toEqual(["'self'"]);
   expect(policy.get('script-src-attr')).toEqual(["'none'"]);
   expect(policy.get('style-src')).toEqual(["'self'"]);
+  expect(policy.get('style-src-attr')).toEqual(["'none'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -35,4 +36,9 @@ test('production adds HSTS and upgrades insecure requests; development has neith
 test('the tag manager host is allowed only when a container is configured', async () => {
   expect(directives((await headersOf(false, true))['content-security-policy']!).get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
   expect((await headersOf(false, false))['content-security-policy']).not.toContain('googletagmanager');
+});
+
+test('inline stylesheets are allowed by their hashes only', async () => {
+  const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+  expect(directives((await headersOf(false, false, hashes))['content-security-policy']!).get('style-src')).toEqual(["'self'", ...hashes]);
 });

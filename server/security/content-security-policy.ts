@@ -1,6 +1,8 @@
 // The headers helmet sets, with a strict Content-Security-Policy for the built SPA (issue 8):
 // every script is a file from our own origin (the prerendered pages carry no inline script
-// but JSON-LD data blocks, which are not executed), no inline styles, no plugins, no framing,
+// but JSON-LD data blocks, which are not executed), no inline styles but the prerendered
+// pages' stylesheet blocks, allowed by their hashes (scripts/build/inline-styles.ts), no style
+// attributes, no plugins, no framing,
 // forms post only to us. The tag manager's hosts are allowed only when the firm configured a
 // container id (common/business.ts ANALYTICS.gtmId); it loads only after consent anyway.
 import type { HelmetOptions } from 'helmet';
@@ -13,7 +15,16 @@ const TAG_MANAGER = {
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
 };
 
-export function securityHeaders(production: boolean, tagManager = Boolean(ANALYTICS.gtmId)): Readonly<HelmetOptions> {
+export function securityHeaders({
+  production,
+  styleHashes = [],
+  tagManager = Boolean(ANALYTICS.gtmId),
+}: {
+  production: boolean;
+  /** 'sha256-…' sources of the inline <style> blocks the built pages carry. */
+  styleHashes?: readonly string[];
+  tagManager?: boolean;
+}): Readonly<HelmetOptions> {
   const extra = (kind: keyof typeof TAG_MANAGER) => (tagManager ? TAG_MANAGER[kind] : []);
   return {
     contentSecurityPolicy: {
@@ -22,7 +33,8 @@ export function securityHeaders(production: boolean, tagManager = Boolean(ANALYT
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...extra('script')],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...styleHashes],
+        styleSrcAttr: ["'none'"],
         imgSrc: ["'self'", 'data:', ...extra('img')],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...extra('connect')],

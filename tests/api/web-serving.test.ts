@@ -38,7 +38,7 @@ async function fixtureBuild(baseUrl: string): Promise<string> {
   await write('404.en.html', page('en', 'Not found'));
   await write('sitemap.xml', `<urlset><url><loc>${BASE_URL_TOKEN}/</loc></url></urlset>`);
   await write('robots.txt', `Sitemap: ${BASE_URL_TOKEN}/sitemap.xml\n`);
-  const manifest: PagesManifest = { baseUrl, pages: { '/': 'home.html' }, notFound: { es: '404.es.html', en: '404.en.html' } };
+  const manifest: PagesManifest = { baseUrl, pages: { '/': 'home.html' }, notFound: { es: '404.es.html', en: '404.en.html' }, styleHashes: [] };
   await writeFile(path.join(root, PAGES_MANIFEST), JSON.stringify(manifest));
   await precompressTree(web);
   await precompressTree(pages);

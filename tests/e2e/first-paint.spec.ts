@@ -1,22 +1,33 @@
-// A prerendered page is styled at first paint: its raw HTML already links every stylesheet the
-// page uses once its scripts have run (a page chunk's CSS arriving later would repaint and
-// shift the page). One page of each kind.
+// A prerendered page is styled at first paint without waiting for a stylesheet: its raw HTML
+// carries every stylesheet the page uses once its scripts have run, inline (a page chunk's CSS
+// arriving later would repaint and shift the page; a linked one would delay the first paint).
+// One page of each kind.
 import { buildRoutes, type Route } from '../../common/routes';
 import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';
 import { expect, test } from './fixtures';
 
 const ROUTES = buildRoutes(articleSlugs(readArticles()));
 const ONE_OF_EACH = [...new Map(ROUTES.map((route): [string, Route] => [route.page, route])).values()];
-const linked = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]+)">`, 'g'))].map((match) => match[1]!);
+/** Each inline block with the file it copies (the disabled link after it, scripts/build/inline-styles.ts). */
+const inlined = (html: string) =>
+  [...html.matchAll(/<style>([^<]*)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => ({ css: match[1]!, file: match[2]! }));
 
 for (const route of ONE_OF_EACH) {
-  test(`${route.path}: every stylesheet it uses is in its raw HTML`, async ({ page, request }) => {
+  test(`${route.path}: every stylesheet it uses is inline in its raw HTML, none is fetched`, async ({ page, request }) => {
     const html = await (await request.get(route.path)).text();
+    const blocks = inlined(html);
+    expect(blocks.length, 'the global stylesheet at least').toBeGreaterThan(0);
+    for (const { css, file } of blocks) expect(css, `${file} is copied whole`).toBe(await (await request.get(file)).text());
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+    });
     await page.goto(route.path);
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const used = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
     );
-    expect(new Set(used)).toEqual(new Set(linked(html, 'stylesheet')));
+    expect(new Set(used)).toEqual(new Set(blocks.map(({ file }) => file)));
+    expect(fetched).toEqual([]);
   });
 }

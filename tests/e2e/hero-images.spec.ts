@@ -62,8 +62,8 @@ test('the prerendered article preloads its hero and names it as the BlogPosting 
   // The preload asks for exactly the candidate the <source> will pick.
   expect(attribute(preload!, 'imagesrcset')).toBe(attribute(avifSource, 'srcset'));
   expect(attribute(preload!, 'imagesizes')).toBe(attribute(avifSource, 'sizes'));
-  // It comes before the stylesheet and the scripts, so the image is requested first.
-  expect(html.indexOf(preload!)).toBeLessThan(html.search(/<link rel="stylesheet"|<script type="module"/));
+  // It comes before the styles and the scripts, so the image is requested first.
+  expect(html.indexOf(preload!)).toBeLessThan(html.search(/<style>|<link rel="stylesheet"|<script type="module"/));
 
   const img = /<picture class="article__hero">[\s\S]*?<img [^>]*>/.exec(html)![0];
   const jsonLd = [...html.matchAll(/<script data-head type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));

@@ -1,8 +1,8 @@
 // Size budgets of issue 7 (target 2): what a public page loads before any interaction —
 // entry, preloaded chunks, the page's own chunk, its texts and content — at most 110 KB of
 // JavaScript and 15 KB of CSS, gzip. Chromium tells which files a page really loads (until it
-// has hydrated and the network is idle); their sizes come from the build's level-9 .gz copies,
-// so the figures are deterministic. The pages come from the build's manifest, not a list here.
+// has hydrated and the network is idle), the raw HTML which stylesheets it carries inline;
+// their sizes come from the build's level-9 .gz copies, so the figures are deterministic. The pages come from the build's manifest, not a list here.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGES_MANIFEST, type PagesManifest } from '../../common/prerendered-pages';
@@ -48,7 +48,8 @@ for (const pagePath of Object.keys(manifest.pages)) {
       if (pathname.endsWith('.js')) loaded.js.add(pathname);
       if (pathname.endsWith('.css')) loaded.css.add(pathname);
     });
-    await page.goto(pagePath);
+    const response = await page.goto(pagePath);
+    for (const match of (await response!.text()).matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)) loaded.css.add(match[1]!);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForLoadState('networkidle');
     const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);

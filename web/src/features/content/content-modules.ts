@@ -20,7 +20,10 @@ export const ARTICLE_SLUGS: ArticleSlugs[] = Object.values(
     byKey[info.key]!.slugs[info.lang] = info.slug;
     return byKey;
   }, {}),
-).sort((a, b) => a.key.localeCompare(b.key));
+)
+  // Code-unit order, as the server reads the files (read-content.ts); localeCompare would also
+  // load the collator's locale data, about 10 ms at start on a desktop CPU.
+  .sort((a, b) => (a.key < b.key ? -1 : 1));
 
 const loaded = new Map<string, Promise<ArticleDoc | PageDoc>>();
 const once = <T extends ArticleDoc | PageDoc>(file: string, load: (() => Promise<T>) | undefined): Promise<T> | undefined => {
