@@ -28,6 +28,8 @@ export async function createI18n(lang: Lang, namespaces: readonly Namespace[]): 
       defaultNS: 'common',
       interpolation: { escapeValue: false, defaultVariables: MESSAGE_DEFAULTS },
       react: { useSuspense: true },
+      // Start loading the texts now rather than after a timer: they gate hydration.
+      initAsync: false,
     });
   return instance;
 }

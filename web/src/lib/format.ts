@@ -1,27 +1,25 @@
-// Numbers and prices in the page's language (home, packs, housing): es-ES writes 1.595, en-IE 1,595.
+// Numbers and whole-euro prices in the page's language: es-ES writes 1.595, 4,9 and "1.595 €";
+// en-IE 1,595, 4.9 and "€1,595". Written out rather than with Intl.NumberFormat: these two
+// fixed formats are all the site needs, and the first NumberFormat a page builds loads ICU's
+// locale data in the middle of hydration (4-15 ms of main thread on a desktop CPU, four times
+// that on a phone: issue 7, Total Blocking Time). format.test.ts holds the output to Intl's.
 import type { Lang } from '../../../common/lang';
 
-const locale = (lang: Lang) => (lang === 'es' ? 'es-ES' : 'en-IE');
+const SEPARATORS: Record<Lang, { group: string; decimal: string }> = {
+  es: { group: '.', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
 
-/** One formatter per language and kind: building one costs far more than using it (a page formats dozens of prices). */
-function formatter(options: Intl.NumberFormatOptions) {
-  const byLang = new Map<Lang, Intl.NumberFormat>();
-  return (lang: Lang) => {
-    let format = byLang.get(lang);
-    if (!format) byLang.set(lang, (format = new Intl.NumberFormat(locale(lang), options)));
-    return format;
-  };
-}
-
-// useGrouping 'always': on its own es-ES leaves four-digit numbers ungrouped (1595).
-const numbers = formatter({ useGrouping: 'always' });
-const prices = formatter({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
-
+/** Grouped in threes always (es-ES would leave 1595 ungrouped by default), at most 3 decimals, as Intl rounds. */
 export function formatNumber(value: number, lang: Lang): string {
-  return numbers(lang).format(value);
+  const { group, decimal } = SEPARATORS[lang];
+  const [whole = '0', fraction] = String(Math.round(Math.abs(value) * 1000) / 1000).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, group);
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? decimal + fraction : ''}`;
 }
 
-/** A whole-euro price with its sign where the language puts it: "1.595 €", "€1,595". */
+/** A whole-euro price with its sign where the language puts it: "1.595 €" (no-break space), "€1,595". */
 export function formatPrice(value: number, lang: Lang): string {
-  return prices(lang).format(value);
+  const amount = formatNumber(Math.round(value), lang);
+  return lang === 'es' ? `${amount}\u00a0€` : `€${amount}`;
 }
