@@ -29,6 +29,27 @@ const submit = (formKey: FormKey, formData: Record<string, unknown>, language = 
 
 const example = (formKey: FormKey) => ({ ...VALID_FORM_DATA[formKey] }) as Record<string, unknown>;
 
+test('the lead row carries the envelope: address, campaign, language and the email state', async () => {
+  const data = example('contact');
+  const withEmail = await request(testApp.app)
+    .post(SUBMIT_PATH)
+    .send({ formType: FORMS.contact.label, formData: data, userEmail: data.email, language: 'en', pagePath: '/en/contact', utm_source: 'newsletter', utm_campaign: 'autumn' });
+  expect(withEmail.status).toBe(200);
+  const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: withEmail.body.id } });
+  expect(lead).toMatchObject({
+    email: data.email,
+    language: 'en',
+    pagePath: '/en/contact',
+    utmSource: 'newsletter',
+    utmCampaign: 'autumn',
+    confirmationState: 'PENDING',
+    notificationState: 'PENDING',
+    idempotencyKey: null,
+  });
+  expect(Math.abs(lead.updatedAt.getTime() - lead.createdAt.getTime())).toBeLessThan(1000);
+  expect(Date.now() - lead.createdAt.getTime()).toBeLessThan(60_000);
+});
+
 describe.each(FORM_KEYS)('%s', (formKey) => {
   test('a valid request is stored with its fields and emailed to the advisor and the visitor', async () => {
     const response = await submit(formKey, example(formKey));
