@@ -40,3 +40,26 @@ test('an old address reached inside the app is replaced by its page, without a h
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test.describe(() => {
+  // The browser logs each 404 of a module as a console error; here they are the point.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('after a deploy, a chunk the server no longer has makes the page load anew', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    // What an instance with a newer build answers for the old build's chunk, until the page is
+    // loaded anew (the reload brings the new build's names; here the same ones, served again).
+    let stale = true;
+    await page.route('**/assets/BlogIndexPage-*.js', (route) => (stale ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) stale = false;
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Blog' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Blog/);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  });
+});

@@ -10,10 +10,12 @@ import { useTransitionLocation } from './app/transition-location';
 import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES_BY_PATH } from './app/site-routes';
 import { prerenderedDoc } from './features/content/content-modules';
+import { reloadOnStaleBuild } from './lib/reload-on-stale-build';
 import { initialLanguageRedirect, storedLanguage } from './lib/stored-language';
 import './styles/global.css';
 
 async function start() {
+  reloadOnStaleBuild();
   const { pathname, search, hash } = window.location;
   const route = ROUTES_BY_PATH.get(pathname);
   const redirect = initialLanguageRedirect(route, storedLanguage(window.localStorage));

@@ -5,10 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { InboxApp } from './InboxApp';
 import { createInboxI18n, storedInboxLanguage } from './inbox-i18n';
+import { reloadOnStaleBuild } from '../lib/reload-on-stale-build';
 import '../styles/global.css';
 import './inbox.css';
 
 async function start() {
+  reloadOnStaleBuild();
   const i18n = await createInboxI18n(storedInboxLanguage());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
