@@ -32,6 +32,9 @@ export async function render(path: string): Promise<{ html: string; head: string
         </Router>
       </I18nextProvider>
     </StrictMode>,
+    // Every Suspense boundary inline, however large: React would otherwise send big ones after
+    // the rest with a script to move them in place, and the pages allow no inline scripts (CSP).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const hero = doc && 'hero' in doc ? doc.hero : undefined;
   return {
