@@ -46,9 +46,9 @@ const PAGE_LOADERS: Record<PageId, ReturnType<typeof page> & { namespaces: Names
   studentPack: { ...PACK, namespaces: ['packs', 'pack-student'] },
   professionalPack: { ...PACK, namespaces: ['packs', 'pack-professional'] },
   familyPack: { ...PACK, namespaces: ['packs', 'pack-family'] },
-  booking: { ...page('BookingPage'), namespaces: [] },
+  booking: { ...page('BookingPage'), namespaces: ['pages'] },
   privacy: { ...CONTENT, namespaces: ['blog'] },
-  thankYou: { ...page('ThankYouPage'), namespaces: [] },
+  thankYou: { ...page('ThankYouPage'), namespaces: ['pages'] },
 };
 
 const NOT_FOUND = { ...page('NotFoundPage'), namespaces: [] as Namespace[] };
