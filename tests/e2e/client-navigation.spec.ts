@@ -1,6 +1,7 @@
 // In-app navigation after hydration (the router, web/src/app): a link to a page whose code
-// has not loaded yet keeps the current page on screen meanwhile, and an old address reached
-// inside the app is replaced by its page, as the server's 301 does for a first visit.
+// has not loaded yet keeps the current page on screen meanwhile, an old address reached
+// inside the app is replaced by its page, as the server's 301 does for a first visit, and the
+// head becomes the next page's (web/src/seo/DocumentHead.tsx).
 import { expect, test } from './fixtures';
 
 test('a link keeps the current page on screen until the next page has loaded', async ({ page }) => {
@@ -39,6 +40,18 @@ test('an old address reached inside the app is replaced by its page, without a h
   expect(await page.evaluate(() => history.length)).toBe(before + 1);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('after in-app navigation the head is the one the next page is served with', async ({ page, request }) => {
+  const served = await (await request.get('/blog')).text();
+  const title = /<title>([^<]*)<\/title>/.exec(served)![1]!;
+  const description = /<meta data-head name="description" content="([^"]*)"/.exec(served)![1]!;
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveTitle(title.replaceAll('&amp;', '&'));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description.replaceAll('&amp;', '&'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
 });
 
 test.describe(() => {

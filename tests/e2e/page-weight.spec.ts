@@ -6,27 +6,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGES_MANIFEST, type PagesManifest } from '../../common/prerendered-pages';
-import { buildRoutes, routesByPath, type PageId } from '../../common/routes';
-import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';
 import { expect, test } from './fixtures';
 
 const KB = 1024;
 const BUDGET = { js: 110 * KB, css: 15 * KB };
-/**
- * NOT MET YET for these kinds of page (docs/BENCHMARKS.md): the code every page shares (React
- * DOM, React, i18next, the shell) weighs about 95 KB, so these pages are held at their size
- * of 2026-11-23 instead (a ratchet: lower it with every cut, never raise it). Any other page,
- * including new ones, must keep to the budget. Articles, the blog index and the service
- * forms came within it when wouter replaced React Router (-10.3 KB each).
- */
-const OVER_BUDGET_JS_KB: Partial<Record<PageId, number>> = {
-  // +0.5 KB on 2026-11-23 with the article heroes' module map in the entry.
-  home: 113.5,
-  // The housing pages carry the request form, its layout and texts besides their own.
-  housingService: 119,
-  housingLanding: 118.5,
-};
-const ROUTES = routesByPath(buildRoutes(articleSlugs(readArticles())));
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const manifest = JSON.parse(readFileSync(path.join(ROOT, PAGES_MANIFEST), 'utf8')) as PagesManifest;
 
@@ -37,10 +20,7 @@ function gzipBytes(urlPath: string): number {
 }
 
 for (const pagePath of Object.keys(manifest.pages)) {
-  const kind = ROUTES.get(pagePath)?.page;
-  const ceiling = kind && OVER_BUDGET_JS_KB[kind];
-  const jsLimit = ceiling ? ceiling * KB : BUDGET.js;
-  test(`${pagePath} loads at most ${jsLimit / KB} KB of JavaScript and 15 KB of CSS (gzip) before interaction`, async ({ page, baseURL }) => {
+  test(`${pagePath} loads at most ${BUDGET.js / KB} KB of JavaScript and ${BUDGET.css / KB} KB of CSS (gzip) before interaction`, async ({ page, baseURL }) => {
     const loaded = { js: new Set<string>(), css: new Set<string>() };
     page.on('request', (request) => {
       const { pathname, origin } = new URL(request.url());
@@ -56,7 +36,7 @@ for (const pagePath of Object.keys(manifest.pages)) {
     const weight = { js: sum(loaded.js), css: sum(loaded.css) };
     if (process.env.WEIGHT_REPORT) console.log(`weight ${pagePath}: JS ${(weight.js / KB).toFixed(1)} KB, CSS ${(weight.css / KB).toFixed(1)} KB`);
     expect(loaded.js.size, 'the page loads its scripts').toBeGreaterThan(0);
-    expect(weight.js, [...loaded.js].join(' ')).toBeLessThanOrEqual(jsLimit);
+    expect(weight.js, [...loaded.js].join(' ')).toBeLessThanOrEqual(BUDGET.js);
     expect(weight.css).toBeLessThanOrEqual(BUDGET.css);
     expect([...loaded.js].filter((file) => /inbox/i.test(file)), 'the inbox stays out of public pages').toEqual([]);
   });

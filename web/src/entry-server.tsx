@@ -23,7 +23,8 @@ export async function render(path: string): Promise<{ html: string; head: string
   const route = ROUTES_BY_PATH.get(path);
   const lang = route?.lang ?? langOfPath(path);
   const loader = pageLoader(route);
-  const [i18n, doc] = await Promise.all([createI18n(lang, loader.namespaces), contentDoc(route)]);
+  // pages: the titles and descriptions of the head.
+  const [i18n, doc] = await Promise.all([createI18n(lang, ['pages', ...loader.namespaces]), contentDoc(route)]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -32,6 +33,9 @@ export async function render(path: string): Promise<{ html: string; head: string
         </Router>
       </I18nextProvider>
     </StrictMode>,
+    // Every Suspense boundary inline, however large: React would otherwise send big ones after
+    // the rest with a script to move them in place, and the pages allow no inline scripts (CSP).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const hero = doc && 'hero' in doc ? doc.hero : undefined;
   return {

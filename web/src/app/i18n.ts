@@ -23,8 +23,8 @@ export async function createI18n(lang: Lang, namespaces: readonly Namespace[]): 
     .init({
       lng: lang,
       fallbackLng: false,
-      // common (shell) and pages (titles of every page) are always needed.
-      ns: ['common', 'pages', ...namespaces],
+      // common (the shell's) is always needed.
+      ns: ['common', ...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false, defaultVariables: MESSAGE_DEFAULTS },
       react: { useSuspense: true },

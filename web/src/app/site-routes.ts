@@ -25,14 +25,17 @@ const CONTENT = page('ContentPage');
 const PACK = page('PackPage');
 const SERVICE_FORM = page('ServiceFormPage');
 
-/** Per page: how to load it, and the namespaces it reads besides `common`. */
+/**
+ * Per page: how to load it, and the namespaces it reads besides `common` before any
+ * interaction (a part that loads on demand brings its own: app/on-demand.tsx).
+ */
 const PAGE_LOADERS: Record<PageId, ReturnType<typeof page> & { namespaces: Namespace[] }> = {
-  home: { ...page('HomePage'), namespaces: ['home', 'forms'] },
+  home: { ...page('HomePage'), namespaces: ['home'] },
   about: { ...CONTENT, namespaces: ['blog'] },
   blog: { ...page('BlogIndexPage'), namespaces: ['blog'] },
   article: { ...page('ArticlePage'), namespaces: ['blog'] },
-  housingService: { ...page('HousingServicePage'), namespaces: ['housing', 'service-forms', 'forms'] },
-  housingLanding: { ...page('HousingLandingPage'), namespaces: ['housing', 'service-forms', 'forms'] },
+  housingService: { ...page('HousingServicePage'), namespaces: ['housing', 'service-forms'] },
+  housingLanding: { ...page('HousingLandingPage'), namespaces: ['housing', 'service-forms'] },
   taxReturnForm: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
   zzpForm: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
   healthForm: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
@@ -43,9 +46,9 @@ const PAGE_LOADERS: Record<PageId, ReturnType<typeof page> & { namespaces: Names
   studentPack: { ...PACK, namespaces: ['packs', 'pack-student'] },
   professionalPack: { ...PACK, namespaces: ['packs', 'pack-professional'] },
   familyPack: { ...PACK, namespaces: ['packs', 'pack-family'] },
-  booking: { ...page('BookingPage'), namespaces: [] },
+  booking: { ...page('BookingPage'), namespaces: ['pages'] },
   privacy: { ...CONTENT, namespaces: ['blog'] },
-  thankYou: { ...page('ThankYouPage'), namespaces: [] },
+  thankYou: { ...page('ThankYouPage'), namespaces: ['pages'] },
 };
 
 const NOT_FOUND = { ...page('NotFoundPage'), namespaces: [] as Namespace[] };

@@ -3,9 +3,9 @@
 // slot so that features do not import each other.
 import type { PageProps } from '../app/site-routes';
 import { useLanguage } from '../app/language';
-import { ContactForm } from '../features/contact/ContactForm';
+import { onDemand } from '../app/on-demand';
 import { ComparisonSection } from '../features/home/comparison-section';
-import { ContactSection } from '../features/home/contact-section';
+import { CONTACT_ANCHOR, ContactSection } from '../features/home/contact-section';
 import { HeroSection } from '../features/home/hero-section';
 import { HighlightsSection } from '../features/home/highlights-section';
 import { PacksSection } from '../features/home/packs-section';
@@ -14,6 +14,9 @@ import { ServicesSection } from '../features/home/services-section';
 import { TestimonialsSection } from '../features/home/testimonials-section';
 import { TipSection } from '../features/home/tip-section';
 import '../features/home/home.css';
+
+// The last section: its code and texts load as the visitor comes near it.
+const ContactForm = onDemand(() => import('../features/contact/ContactForm').then((module) => module.ContactForm), ['home', 'forms']);
 
 export default function HomePage(_props: PageProps) {
   const { lang } = useLanguage();
@@ -29,7 +32,7 @@ export default function HomePage(_props: PageProps) {
       <TestimonialsSection />
       <ResourcesSection />
       <ComparisonSection alt={spanish} />
-      <ContactSection alt={!spanish} form={<ContactForm />} />
+      <ContactSection alt={!spanish} form={<ContactForm near={CONTACT_ANCHOR} />} />
     </main>
   );
 }

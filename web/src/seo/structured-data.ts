@@ -2,9 +2,10 @@
 // page; on the home page its services with prices. Breadcrumbs, FAQ and BlogPosting join
 // with the pages that show them.
 import type { TFunction } from 'i18next';
-import { BUSINESS, HOURS, PRICES, RATING } from '../../../common/business';
+import { BUSINESS, HOURS, RATING } from '../../../common/business';
 import { pagePath, type Route } from '../../../common/routes';
 import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
+import { SERVICE_KEYS, SERVICE_PRICE } from '../app/service-prices';
 import { SOCIAL_IMAGE } from './social-image';
 
 type Context = {
@@ -17,20 +18,6 @@ type Context = {
   price?: number;
   /** Absolute address of the page's own image (an article's hero); the social preview otherwise. */
   image?: string;
-};
-
-/** The services table of the home page: price key and its text key in home.json. */
-export const SERVICE_KEYS = ['taxReturn', 'zzp', 'health', 'unemployment', 'ruling30', 'carImport', 'consultation', 'housingSearch'] as const;
-export type ServiceKey = (typeof SERVICE_KEYS)[number];
-export const SERVICE_PRICE: Record<ServiceKey, number> = {
-  taxReturn: PRICES.taxReturn,
-  zzp: PRICES.zzp,
-  health: PRICES.health,
-  unemployment: PRICES.unemployment,
-  ruling30: PRICES.ruling30,
-  carImport: PRICES.carImport,
-  consultation: PRICES.consultationPerHour,
-  housingSearch: PRICES.housingSearch,
 };
 
 export function localBusiness(baseUrl: string) {

@@ -7,11 +7,13 @@ import { PhoneLink, WhatsAppLink } from '../../components/OutboundLinks';
 import { LineIcon } from '../../components/LineIcon';
 import { useOpeningHours } from '../../components/use-opening-hours';
 
+export const CONTACT_ANCHOR = 'contacto';
+
 export function ContactSection({ form, alt = false }: { form: ReactNode; alt?: boolean }) {
   const { t } = useTranslation('home');
   const hours = useOpeningHours();
   return (
-    <section id="contacto" className={`section${alt ? ' section--alt' : ''}`} aria-labelledby="home-contact-title">
+    <section id={CONTACT_ANCHOR} className={`section${alt ? ' section--alt' : ''}`} aria-labelledby="home-contact-title">
       <div className="container">
         <h2 id="home-contact-title">{t('contact.title')}</h2>
         <p className="section__intro">{t('contact.subtitle')}</p>

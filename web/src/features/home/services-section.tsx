@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePath, type PAGES } from '../../../../common/routes';
 import { useLanguage } from '../../app/language';
-import { SERVICE_KEYS, SERVICE_PRICE, type ServiceKey } from '../../seo/structured-data';
+import { SERVICE_KEYS, SERVICE_PRICE, type ServiceKey } from '../../app/service-prices';
 import { formatPrice } from '../../lib/format';
 
 /** The request page of each service (core.md section 2). */

@@ -2,11 +2,19 @@
 // buttons), on the landing page and on the detailed service page: a real request on both,
 // reported as lead_busqueda_vivienda_enviado, with the thank-you screen on success.
 import { useCallback, useState } from 'react';
-import { ServiceForm } from '../service-forms/ServiceForm';
-import { HOUSING_SEARCH_LAYOUT } from '../service-forms/layouts';
+import { onDemand } from '../../app/on-demand';
 import { HousingSuccess } from './HousingSuccess';
 
 export const FORM_ANCHOR = 'formulario';
+
+// Far below the fold: the form's code, layout and texts load as the visitor comes near it.
+const RequestForm = onDemand(async () => {
+  const { HousingSearchForm } = await import('../service-forms/HousingSearchForm');
+  // The thank-you screen is made inside the part: its props stay the same while it waits.
+  return function RequestForm({ onSent }: { onSent: () => void }) {
+    return <HousingSearchForm success={<HousingSuccess onShown={onSent} />} />;
+  };
+}, ['service-forms', 'forms']);
 
 export function HousingFormSection({ title, intro, alt = false }: { title: string; intro: string; alt?: boolean }) {
   const [done, setDone] = useState(false);
@@ -24,11 +32,7 @@ export function HousingFormSection({ title, intro, alt = false }: { title: strin
             <p className="section__intro housing-form__intro">{intro}</p>
           </>
         )}
-        <ServiceForm
-          layout={HOUSING_SEARCH_LAYOUT}
-          leadEvent="lead_busqueda_vivienda_enviado"
-          success={<HousingSuccess onShown={markDone} />}
-        />
+        <RequestForm near={FORM_ANCHOR} onSent={markDone} />
       </div>
     </section>
   );

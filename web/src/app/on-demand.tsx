@@ -1,0 +1,80 @@
+// A part of a page far below the fold (the home page's contact form, the housing request
+// form) whose code and texts load only when the visitor comes near it or touches it, not
+// with the page (issue 7, target 2: at most 110 KB of JavaScript before interaction). The
+// prerenderer renders it in full; in the browser React 19 keeps that HTML on screen,
+// dehydrated inside a <Suspense> boundary, until the code arrives and then hydrates it
+// (selective hydration). What the visitor typed meanwhile stays in the fields and the form
+// adopts it when it hydrates (lib/early-input.ts).
+import { lazy, memo, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { useHydrated } from '../lib/use-hydrated';
+import type { Namespace } from './i18n';
+
+/** How far ahead of the viewport the part starts loading: one screen height. */
+const AHEAD = '100% 0px';
+// React stops these events at its root while their target is dehydrated, so they are heard on
+// the document, before React sees them.
+const TOUCH_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/** `near`: the id of the element (outside the part) whose approach or touch starts the loading. */
+type Near = { near: string };
+
+/** The part as a component: `load` gives its component, `namespaces` the texts it reads. */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, namespaces: readonly Namespace[]) {
+  let release!: (component: ComponentType<P>) => void;
+  const loaded = new Promise<ComponentType<P>>((resolve) => (release = resolve));
+  let loading: Promise<void> | undefined;
+  const request = (i18n: i18n) => {
+    loading ??= Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(
+      ([component]) => release(component),
+      () => {
+        // Offline, say: the part stays as the server rendered it; the next approach or touch tries again.
+        loading = undefined;
+      },
+    );
+  };
+  // Resolves only once the part has loaded: until then React keeps the server's HTML.
+  const Part = lazy(async () => ({ default: await loaded }));
+
+  // memo: a dehydrated boundary that receives new props is not hydrated but rendered anew,
+  // which would throw the server's HTML (and anything typed into it) away.
+  return memo(function OnDemand(props: P & Near) {
+    const { i18n } = useTranslation();
+    // Only while React renders the server's HTML (the prerenderer, then hydration) is the part
+    // deferred; after in-app navigation it loads with the page, which stays until it is ready.
+    const hydrated = useHydrated();
+    const [deferred] = useState(!hydrated);
+    if (!deferred || import.meta.env.SSR) request(i18n);
+    useEffect(() => {
+      if (!deferred) return undefined;
+      const stop = whenNear(props.near, () => request(i18n));
+      void loaded.then(stop);
+      return stop;
+    }, [deferred, props.near, i18n]);
+    // The same element on every render of this component (useHydrated renders it twice).
+    return useMemo(() => {
+      const { near: _near, ...partProps } = props;
+      const part = <Part {...(partProps as P)} />;
+      return deferred ? <Suspense fallback={null}>{part}</Suspense> : part;
+    }, [props, deferred]);
+  });
+}
+
+/** Calls `start` whenever the element comes within a screen of the viewport or the visitor touches it, until stopped. */
+function whenNear(id: string, start: () => void): () => void {
+  const element = document.getElementById(id);
+  // Nothing to watch: load at once rather than never.
+  if (!element) {
+    start();
+    return () => {};
+  }
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: AHEAD });
+  const onTouch = (event: Event) => event.target instanceof Node && element.contains(event.target) && start();
+  observer.observe(element);
+  for (const type of TOUCH_EVENTS) document.addEventListener(type, onTouch, true);
+  return () => {
+    observer.disconnect();
+    for (const type of TOUCH_EVENTS) document.removeEventListener(type, onTouch, true);
+  };
+}
