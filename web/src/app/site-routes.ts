@@ -64,7 +64,9 @@ export function pageComponent(route: Route | undefined): ComponentType<PageProps
   const { load } = pageLoader(route);
   let component = components.get(load);
   if (!component) {
-    component = lazy(load);
+    // No module: its chunk failed to load and the page is being loaded anew
+    // (lib/reload-on-stale-build.ts); the current page stays on screen until then.
+    component = lazy(() => load().then((module) => module ?? new Promise<PageModule>(() => {})));
     components.set(load, component);
   }
   return component;
