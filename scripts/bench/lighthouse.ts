@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { startBenchDatabase } from './bench-database';
+import { ensureDebianPackage } from './debian-package';
 import { startBenchServer } from './bench-server';
 import { startSmtpSink } from './smtp-sink';
 
@@ -37,14 +38,6 @@ export type PageFigures = {
 };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The bench runs on a fresh machine too: install Debian's Chromium when it is missing (as root, like .ci/run). */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log('Installing Debian’s chromium for Lighthouse…');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-}
 
 /** Lighthouse's figures vary from run to run (its docs advise the median of several): each
  * page is audited RUNS times and the run nearest the median FCP and TTI is reported, with the
@@ -83,7 +76,7 @@ async function auditPage(port: number, url: string, throttlingMethod: Flags['thr
 }
 
 async function benchLighthouse(baseUrl: string) {
-  ensureChromium();
+  ensureDebianPackage(CHROMIUM, 'chromium');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const figures: Record<string, PageFigures> = {};
   const failing: string[] = [];

@@ -15,7 +15,8 @@ function stat(pid: number): { ppid: number; ticks: number } | undefined {
   }
 }
 
-export function treeCpuSeconds(root: number): number {
+/** The process and its descendants, with their CPU ticks. */
+export function processTree(root: number): Map<number, number> {
   const all = new Map<number, { ppid: number; ticks: number }>();
   for (const name of readdirSync('/proc')) {
     const pid = Number(name);
@@ -23,7 +24,11 @@ export function treeCpuSeconds(root: number): number {
     if (found) all.set(pid, found);
   }
   const inTree = (pid: number): boolean => pid === root || (pid > 1 && all.has(pid) && inTree(all.get(pid)!.ppid));
+  return new Map([...all].filter(([pid]) => inTree(pid)).map(([pid, { ticks }]) => [pid, ticks]));
+}
+
+export function treeCpuSeconds(root: number): number {
   let ticks = 0;
-  for (const [pid, { ticks: used }] of all) if (inTree(pid)) ticks += used;
+  for (const used of processTree(root).values()) ticks += used;
   return ticks / TICKS_PER_SECOND;
 }
