@@ -11,10 +11,13 @@ import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES_BY_PATH } from './app/site-routes';
 import { prerenderedDoc } from './features/content/content-modules';
 import { reloadOnStaleBuild } from './lib/reload-on-stale-build';
+import { yieldToMain } from './lib/yield-to-main';
 import { initialLanguageRedirect, storedLanguage } from './lib/stored-language';
 import './styles/global.css';
 
 async function start() {
+  // The entry's modules were evaluated in this task: the rest gets a task of its own.
+  await yieldToMain();
   reloadOnStaleBuild();
   const { pathname, search, hash } = window.location;
   const route = ROUTES_BY_PATH.get(pathname);
@@ -24,12 +27,11 @@ async function start() {
     return;
   }
   const loader = pageLoader(route);
-  // Code and texts first, so hydration finds exactly what the prerenderer rendered.
-  const [i18n] = await Promise.all([
-    createI18n(route?.lang ?? langOfPath(pathname), loader.namespaces),
-    loader.load(),
-    prerenderedDoc(route, document.querySelector('[data-content-body]')),
-  ]);
+  // Code and texts first, so hydration finds exactly what the prerenderer rendered. The page's
+  // code and document start loading now; setting up the texts gets a task of its own.
+  const page = Promise.all([loader.load(), prerenderedDoc(route, document.querySelector('[data-content-body]'))]);
+  await yieldToMain();
+  const [i18n] = await Promise.all([createI18n(route?.lang ?? langOfPath(pathname), loader.namespaces), page]);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // blocking the main thread for the whole tree (Lighthouse's Total Blocking Time, issue 7);
   // a click or key press meanwhile is replayed once its part of the page has hydrated.
