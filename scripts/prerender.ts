@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { Route } from '../common/routes';
 import { BASE_URL_TOKEN, PAGES_MANIFEST, type PagesManifest } from '../common/prerendered-pages';
 import { createStyleInliner } from './build/inline-styles';
-import { pageStylesheets, type ViteManifest } from './build/page-assets';
+import { appStylesheets, pageStylesheets, type ViteManifest } from './build/page-assets';
 
 type ServerEntry = {
   ROUTES: Route[];
@@ -34,7 +34,7 @@ async function writePage(urlPath: string, file: string): Promise<string> {
     .replace('<html lang="es">', `<html lang="${lang}">`)
     .replace('<!--head-->', head)
     // After the entry's own tags: the page's CSS must come after the global CSS, as when it loads lazily.
-    .replace('</head>', `${styles.tags(pageStylesheets(viteManifest, source))}\n</head>`)
+    .replace('</head>', `${styles.tags([...appStylesheets(viteManifest), ...pageStylesheets(viteManifest, source)])}\n</head>`)
     .replace('<!--app-->', html)
     .replaceAll(BASE_URL_TOKEN, base);
   await writeFile(path.join(outDir, file), page);

@@ -1,7 +1,7 @@
 // Values some form texts show that never vary per call ({{maxFileMb}}, {{maxRequestMb}}).
 // The server's translate() and the web's i18next (interpolation.defaultVariables) both use
 // them; kept apart from messages.ts so the browser does not bundle every catalogue.
-import { MAX_FILE_BYTES, MAX_FILES_BYTES_PER_REQUEST } from './uploads'
+import { MAX_FILE_BYTES, MAX_FILES_BYTES_PER_REQUEST } from './upload-limits'
 
 const MB = 1024 * 1024
 

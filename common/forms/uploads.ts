@@ -1,4 +1,5 @@
 // Upload rules of the tax and ZZP forms: core.md §3 (files), §4 (when they are shown) and §5 (accepted types).
+import { MAX_FILE_BYTES } from './upload-limits'
 
 export type UploadRule = {
   field: string
@@ -9,9 +10,7 @@ export type UploadRule = {
   whenField?: string
 }
 
-/** Our choice; the spec gives no size limits. One phone photo or scanned PDF fits well within 10 MB. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024
-export const MAX_FILES_BYTES_PER_REQUEST = 25 * 1024 * 1024
+export { MAX_FILE_BYTES, MAX_FILES_BYTES_PER_REQUEST } from './upload-limits'
 
 const PDF_AND_IMAGES = {
   extensions: ['pdf', 'jpg', 'jpeg', 'png'],

@@ -8,23 +8,33 @@
 type Chunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
 export type ViteManifest = Record<string, Chunk>;
 
-/** The entry (index.html) and its imports are in the template already. */
-function entryFiles(manifest: ViteManifest): Set<string> {
-  const seen = new Set<string>();
+/** The files of these chunks and of everything they import statically, CSS in load order. */
+function staticGraph(manifest: ViteManifest, keys: readonly string[]): { files: Set<string>; css: string[] } {
+  const files = new Set<string>();
+  const css: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    chunk.css?.forEach((css) => seen.add(css));
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
     chunk.imports?.forEach(visit);
+    chunk.css?.filter((file) => !files.has(file)).forEach((file) => (files.add(file), css.push(file)));
   };
-  visit('index.html');
-  return seen;
+  keys.forEach(visit);
+  return { files, css };
+}
+
+/** The entry (index.html, in the template already) and the app it loads on every page (web/src/app/boot.tsx). */
+const shell = (manifest: ViteManifest) => staticGraph(manifest, ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])]);
+
+/** The app's CSS, which every page needs besides the entry's (the template's). */
+export function appStylesheets(manifest: ViteManifest): string[] {
+  const entry = staticGraph(manifest, ['index.html']).files;
+  return shell(manifest).css.filter((file) => !entry.has(file));
 }
 
 /** The page's own CSS files (paths under dist/web), in the order Vite would load them. */
 export function pageStylesheets(manifest: ViteManifest, source: string): string[] {
-  const skip = entryFiles(manifest);
+  const skip = shell(manifest).files;
   const visited = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
