@@ -10,14 +10,12 @@ import { useTransitionLocation } from './transition-location';
 import { langOfPath } from '../../../common/lang';
 import { pageLoader, ROUTES_BY_PATH } from './site-routes';
 import { prerenderedDoc } from '../features/content/content-modules';
-import { reloadOnStaleBuild } from '../lib/reload-on-stale-build';
 import { yieldToMain } from '../lib/yield-to-main';
 import { initialLanguageRedirect, storedLanguage } from '../lib/stored-language';
 
 export async function start() {
   // This chunk's modules were evaluated in this task: the rest gets a task of its own.
   await yieldToMain();
-  reloadOnStaleBuild();
   const { pathname, search, hash } = window.location;
   const route = ROUTES_BY_PATH.get(pathname);
   const redirect = initialLanguageRedirect(route, storedLanguage(window.localStorage));
