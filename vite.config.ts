@@ -16,7 +16,11 @@ export default defineConfig({
     // article's name in their query is not an image setting, so articles sharing a picture share its files.
     imagetools({
       include: /\/content\/images\/[^?]+\.svg\?.+$/,
-      resolveConfigs: (entries, formats) => resolveConfigs(entries.filter(([key]) => key !== HERO_ARTICLE_PARAM), formats),
+      resolveConfigs: (entries, formats) =>
+        resolveConfigs(
+          entries.filter(([key]) => key !== HERO_ARTICLE_PARAM),
+          formats,
+        ),
     }),
   ],
   build: {
@@ -27,7 +31,10 @@ export default defineConfig({
     // The lead inbox is its own entry (web/inbox/index.html): the public pages never
     // reference its code (docs/decisions/0005-lead-inbox.md).
     rollupOptions: {
-      input: { main: path.resolve(import.meta.dirname, 'web/index.html'), inbox: path.resolve(import.meta.dirname, 'web/inbox/index.html') },
+      input: {
+        main: path.resolve(import.meta.dirname, 'web/index.html'),
+        inbox: path.resolve(import.meta.dirname, 'web/inbox/index.html'),
+      },
     },
   },
 });

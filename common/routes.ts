@@ -100,10 +100,7 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
   '/es/reserva': PAGES.booking.es,
 };
 
-export type Resolution =
-  | { kind: 'page'; path: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'notFound' };
+export type Resolution = { kind: 'page'; path: string } | { kind: 'redirect'; location: string } | { kind: 'notFound' };
 
 /** What an address is: a page, a permanent redirect to one (never a chain), or nothing. */
 export function resolvePath(rawPath: string, pagePaths: ReadonlySet<string>): Resolution {

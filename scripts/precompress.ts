@@ -7,6 +7,11 @@ import { precompressTree } from '../server/pages/compress';
 
 const root = path.resolve(import.meta.dirname, '..');
 for (const dir of ['dist/web', 'dist/pages']) {
-  const { files, bytes, brotliBytes } = await precompressTree(path.join(root, dir), (file) => file === path.join(root, PAGES_MANIFEST));
-  console.log(`precompressed ${files} files in ${dir}/: ${Math.round(bytes / 1024)} KB, ${Math.round(brotliBytes / 1024)} KB as brotli`);
+  const { files, bytes, brotliBytes } = await precompressTree(
+    path.join(root, dir),
+    (file) => file === path.join(root, PAGES_MANIFEST),
+  );
+  console.log(
+    `precompressed ${files} files in ${dir}/: ${Math.round(bytes / 1024)} KB, ${Math.round(brotliBytes / 1024)} KB as brotli`,
+  );
 }

@@ -24,7 +24,9 @@ const outDir = path.dirname(path.join(root, PAGES_MANIFEST));
 const entry = (await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href)) as ServerEntry;
 const styles = createStyleInliner(path.join(root, 'dist/web'));
 const template = styles.inlineLinks(await readFile(path.join(root, 'dist/web/index.html'), 'utf8'));
-const viteManifest = JSON.parse(await readFile(path.join(root, 'dist/web/.vite/manifest.json'), 'utf8')) as ViteManifest;
+const viteManifest = JSON.parse(
+  await readFile(path.join(root, 'dist/web/.vite/manifest.json'), 'utf8'),
+) as ViteManifest;
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 
@@ -34,7 +36,10 @@ async function writePage(urlPath: string, file: string): Promise<string> {
     .replace('<html lang="es">', `<html lang="${lang}">`)
     .replace('<!--head-->', head)
     // After the entry's own tags: the page's CSS must come after the global CSS, as when it loads lazily.
-    .replace('</head>', `${styles.tags([...appStylesheets(viteManifest), ...pageStylesheets(viteManifest, source)])}\n</head>`)
+    .replace(
+      '</head>',
+      `${styles.tags([...appStylesheets(viteManifest), ...pageStylesheets(viteManifest, source)])}\n</head>`,
+    )
     .replace('<!--app-->', html)
     .replaceAll(BASE_URL_TOKEN, base);
   await writeFile(path.join(outDir, file), page);
@@ -57,13 +62,18 @@ for (const route of entry.ROUTES) {
   );
   const xDefault = `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(base + (route.alternates.es ?? route.path))}"/>`;
   const lastmod = `    <lastmod>${await entry.lastModified(route)}</lastmod>`;
-  urls.push(`  <url>\n    <loc>${xml(base + route.path)}</loc>\n${lastmod}\n${[...alternates, xDefault].join('\n')}\n  </url>`);
+  urls.push(
+    `  <url>\n    <loc>${xml(base + route.path)}</loc>\n${lastmod}\n${[...alternates, xDefault].join('\n')}\n  </url>`,
+  );
 }
 await writeFile(
   path.join(outDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
 );
-await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /inbox\n\nSitemap: ${base}/sitemap.xml\n`);
+await writeFile(
+  path.join(outDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /inbox\n\nSitemap: ${base}/sitemap.xml\n`,
+);
 manifest.styleHashes = styles.hashes();
 await writeFile(path.join(root, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
 // The template has served its purpose; dist/web holds only assets the server may serve as they are.

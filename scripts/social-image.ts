@@ -17,7 +17,10 @@ const html = `<!doctype html><html><body style="margin:0;width:1200px;height:630
   <div style="font-size:36px;font-weight:700;margin-top:36px">★ ${RATING.value}/${RATING.best}</div>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await mkdir(path.dirname(out), { recursive: true });

@@ -45,7 +45,13 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
   );
 
   app.use(healthRouter(prisma, () => state.shuttingDown));
-  app.use(submissionRouter(createLeadWriter({ prisma, boss, cipher }), createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE), logger));
+  app.use(
+    submissionRouter(
+      createLeadWriter({ prisma, boss, cipher }),
+      createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE),
+      logger,
+    ),
+  );
   app.use(
     '/inbox',
     inboxRouter({

@@ -49,7 +49,12 @@ const EnvSchema = z.object({
   DATA_ENCRYPTION_PREVIOUS_KEYS: z
     .string()
     .optional()
-    .transform((list) => (list ?? '').split(',').map((key) => key.trim()).filter(Boolean))
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.base64())),
 });
 
@@ -67,7 +72,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_TIMEOUT_MS) {
-    throw new ConfigError('Invalid configuration:\n  SHUTDOWN_DRAIN_MS: must be less than SHUTDOWN_TIMEOUT_MS, which includes it');
+    throw new ConfigError(
+      'Invalid configuration:\n  SHUTDOWN_DRAIN_MS: must be less than SHUTDOWN_TIMEOUT_MS, which includes it',
+    );
   }
   if (env.NODE_ENV === 'production') {
     const missing = (['DATA_ENCRYPTION_KEY', 'PUBLIC_BASE_URL', 'DATABASE_URL', 'SMTP_URL'] as const).filter(

@@ -35,7 +35,8 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<EmbeddedDataba
         log: (message) => logger.warn(message),
         callerHandlesSignals: true,
       });
-  if (!env.DATABASE_URL) logger.info({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT }, 'embedded PostgreSQL running');
+  if (!env.DATABASE_URL)
+    logger.info({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT }, 'embedded PostgreSQL running');
   const applied = await migrate(database.url);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   return database;

@@ -1,7 +1,7 @@
 // Car import form: core.md §3 (fields) and §5 ("all fields required except comentarios", privacy required).
-import type { z } from 'zod'
-import { LIMITS, formSchema, mustAccept, optionalText, requiredText, year, yesNo, yesNoUnsure } from './fields'
-import { personalFields } from './personal'
+import type { z } from 'zod';
+import { LIMITS, formSchema, mustAccept, optionalText, requiredText, year, yesNo, yesNoUnsure } from './fields';
+import { personalFields } from './personal';
 
 export const CarImportFormSchema = formSchema({
   nombreCompleto: personalFields.nombreCompleto,
@@ -18,6 +18,6 @@ export const CarImportFormSchema = formSchema({
   seguroVehiculo: yesNo(),
   comentarios: optionalText(LIMITS.long),
   acceptPrivacyPolicy: mustAccept(),
-})
+});
 
-export type CarImportForm = z.output<typeof CarImportFormSchema>
+export type CarImportForm = z.output<typeof CarImportFormSchema>;

@@ -1,8 +1,8 @@
 // Private consultation booking form: core.md §3 (fields) and §5 ("all required except comentarios", privacy required).
-import type { z } from 'zod'
-import { LIMITS, choice, email, formSchema, mustAccept, optionalText, phone, requiredText } from './fields'
+import type { z } from 'zod';
+import { LIMITS, choice, email, formSchema, mustAccept, optionalText, phone, requiredText } from './fields';
 
-export const TIPO_LLAMADA = ['llamada', 'videollamada'] as const
+export const TIPO_LLAMADA = ['llamada', 'videollamada'] as const;
 
 export const ConsultationFormSchema = formSchema({
   nombreCompleto: requiredText(LIMITS.name),
@@ -14,6 +14,6 @@ export const ConsultationFormSchema = formSchema({
   temaPrincipal: requiredText(LIMITS.long),
   comentarios: optionalText(LIMITS.long),
   acceptPrivacyPolicy: mustAccept(),
-})
+});
 
-export type ConsultationForm = z.output<typeof ConsultationFormSchema>
+export type ConsultationForm = z.output<typeof ConsultationFormSchema>;

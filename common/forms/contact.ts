@@ -1,6 +1,6 @@
 // Home contact form: core.md §3 (fields), §5 (rules), §7 (formType 'Contacto').
-import type { z } from 'zod'
-import { LIMITS, email, formSchema, optionalPhone, optionalText, requiredText } from './fields'
+import type { z } from 'zod';
+import { LIMITS, email, formSchema, optionalPhone, optionalText, requiredText } from './fields';
 
 export const ContactFormSchema = formSchema({
   nombreCompleto: requiredText(LIMITS.name),
@@ -8,6 +8,6 @@ export const ContactFormSchema = formSchema({
   telefono: optionalPhone(),
   asunto: optionalText(LIMITS.text),
   mensaje: requiredText(LIMITS.long),
-})
+});
 
-export type ContactForm = z.output<typeof ContactFormSchema>
+export type ContactForm = z.output<typeof ContactFormSchema>;

@@ -1,6 +1,6 @@
 // One realistic, complete and valid submission per form (core.md §3, content.md §7), shared by the unit
 // tests here and the server's API tests. Conditional answers are 'si' so that every field is exercised.
-import type { FormInput, FormKey } from './registry'
+import type { FormInput, FormKey } from './registry';
 
 const person = {
   nombreCompleto: 'María García López',
@@ -11,7 +11,7 @@ const person = {
   telefono: '+31 6 12345678',
   email: 'maria.garcia@example.com',
   bsn: '111222333',
-}
+};
 
 export const VALID_FORM_DATA: { [K in FormKey]: FormInput<K> } = {
   contact: {
@@ -133,26 +133,91 @@ export const VALID_FORM_DATA: { [K in FormKey]: FormInput<K> } = {
     consentimientoPrivacidad: true,
     consentimientoContacto: true,
   },
-}
+};
 
-const PERSONAL = ['nombreCompleto', 'fechaNacimiento', 'direccion', 'ciudad', 'codigoPostal', 'telefono', 'email', 'bsn']
+const PERSONAL = [
+  'nombreCompleto',
+  'fechaNacimiento',
+  'direccion',
+  'ciudad',
+  'codigoPostal',
+  'telefono',
+  'email',
+  'bsn',
+];
 
 /** Required fields per core.md §5 and content.md §5; conditional ones are required because the examples answer 'si'. */
 export const REQUIRED_FIELDS: Record<FormKey, string[]> = {
   contact: ['nombreCompleto', 'email', 'mensaje'],
-  taxReturn: [...PERSONAL, 'situacionCivil', 'tienePareja', 'nombrePareja', 'ingresosHolanda', 'trabajoFuera',
-    'paisDuracion', 'subsidios', 'hipoteca'],
-  zzp: [...PERSONAL, 'nombreEmpresa', 'numeroKVK', 'fechaInicioActividades', 'sectorTrabajo', 'facturacionHolanda',
-    'facturacionExtranjero', 'declaracionIVA', 'gastosProfesionales', 'tipoGastos'],
-  health: [...PERSONAL, 'tieneSeguroMedico', 'tieneIngresos', 'recibiZorgtoeslag', 'tienePareja', 'nombrePareja',
-    'gestionarSubsidio'],
+  taxReturn: [
+    ...PERSONAL,
+    'situacionCivil',
+    'tienePareja',
+    'nombrePareja',
+    'ingresosHolanda',
+    'trabajoFuera',
+    'paisDuracion',
+    'subsidios',
+    'hipoteca',
+  ],
+  zzp: [
+    ...PERSONAL,
+    'nombreEmpresa',
+    'numeroKVK',
+    'fechaInicioActividades',
+    'sectorTrabajo',
+    'facturacionHolanda',
+    'facturacionExtranjero',
+    'declaracionIVA',
+    'gastosProfesionales',
+    'tipoGastos',
+  ],
+  health: [
+    ...PERSONAL,
+    'tieneSeguroMedico',
+    'tieneIngresos',
+    'recibiZorgtoeslag',
+    'tienePareja',
+    'nombrePareja',
+    'gestionarSubsidio',
+  ],
   unemployment: [...PERSONAL, 'nacionalidad', 'trabajoEnNL', 'solicitudParoEspana', 'gestionFormularioU1'],
-  ruling30: ['nombreCompleto', 'fechaNacimiento', 'nacionalidad', 'direccion', 'telefono', 'email', 'bsn',
-    'trabajoFueraNL', 'contratadoActualmente', 'empleadorAcuerdo'],
-  carImport: ['nombreCompleto', 'fechaNacimiento', 'direccion', 'email', 'telefono', 'bsn', 'cochEnNL', 'marcaModelo',
-    'anoFabricacion', 'certificadoCOC', 'empadronado', 'seguroVehiculo'],
-  consultation: ['nombreCompleto', 'email', 'telefono', 'ciudadResidencia', 'tipoLlamada', 'diasHorarios', 'temaPrincipal'],
+  ruling30: [
+    'nombreCompleto',
+    'fechaNacimiento',
+    'nacionalidad',
+    'direccion',
+    'telefono',
+    'email',
+    'bsn',
+    'trabajoFueraNL',
+    'contratadoActualmente',
+    'empleadorAcuerdo',
+  ],
+  carImport: [
+    'nombreCompleto',
+    'fechaNacimiento',
+    'direccion',
+    'email',
+    'telefono',
+    'bsn',
+    'cochEnNL',
+    'marcaModelo',
+    'anoFabricacion',
+    'certificadoCOC',
+    'empadronado',
+    'seguroVehiculo',
+  ],
+  consultation: [
+    'nombreCompleto',
+    'email',
+    'telefono',
+    'ciudadResidencia',
+    'tipoLlamada',
+    'diasHorarios',
+    'temaPrincipal',
+  ],
   housingSearch: ['nombreCompleto', 'apellidos', 'email', 'ciudades'],
-}
+};
 /** The privacy acceptance box of the forms that have one. */
-export const PRIVACY_FIELDS = ['acceptPrivacyPolicy', 'consentimientoPrivacidad']
+export const PRIVACY_FIELDS = ['acceptPrivacyPolicy', 'consentimientoPrivacidad'];

@@ -1,26 +1,34 @@
 // What a form field accepts, read from its schema so the web forms never restate it: the
 // option values of a choice, whether it is a list of checkboxes, whether it may be left out.
-import type { z } from 'zod'
+import type { z } from 'zod';
 
-export type FieldShape = { options?: readonly string[]; list: boolean; optional: boolean; boolean?: true }
+export type FieldShape = { options?: readonly string[]; list: boolean; optional: boolean; boolean?: true };
 
-type Def = { type: string; in?: z.ZodType; out?: z.ZodType; innerType?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> }
+type Def = {
+  type: string;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  entries?: Record<string, string>;
+};
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 function walk(schema: z.ZodType, shape: FieldShape): FieldShape {
-  const def = defOf(schema)
+  const def = defOf(schema);
   // A pipe ending in a transform (e.g. mustAccept's boolean → true) accepts what its input does.
-  if (def.type === 'pipe' && def.out && def.in) return walk(defOf(def.out).type === 'transform' ? def.in : def.out, shape)
+  if (def.type === 'pipe' && def.out && def.in)
+    return walk(defOf(def.out).type === 'transform' ? def.in : def.out, shape);
   if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) {
-    return walk(def.innerType, { ...shape, optional: true })
+    return walk(def.innerType, { ...shape, optional: true });
   }
-  if (def.type === 'array' && def.element) return walk(def.element, { ...shape, list: true })
-  if (def.type === 'enum' && def.entries) return { ...shape, options: Object.values(def.entries) }
-  if (def.type === 'boolean') return { ...shape, boolean: true }
-  return shape
+  if (def.type === 'array' && def.element) return walk(def.element, { ...shape, list: true });
+  if (def.type === 'enum' && def.entries) return { ...shape, options: Object.values(def.entries) };
+  if (def.type === 'boolean') return { ...shape, boolean: true };
+  return shape;
 }
 
 export function fieldShape(schema: z.ZodType): FieldShape {
-  return walk(schema, { list: false, optional: false })
+  return walk(schema, { list: false, optional: false });
 }

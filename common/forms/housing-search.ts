@@ -1,42 +1,62 @@
 // Housing search landing form: content.md §3 (form state), §5 (rules) and §7 (the formData actually sent).
-import type { z } from 'zod'
+import type { z } from 'zod';
 import {
-  LIMITS, email, formSchema, multiChoice, mustAccept, optionalBoolean, optionalDate, optionalNumber,
-  optionalPhone, optionalText, optionalYesNo, requiredText,
-} from './fields'
+  LIMITS,
+  email,
+  formSchema,
+  multiChoice,
+  mustAccept,
+  optionalBoolean,
+  optionalDate,
+  optionalNumber,
+  optionalPhone,
+  optionalText,
+  optionalYesNo,
+  requiredText,
+} from './fields';
 
-export const CIUDADES = ['Ámsterdam', 'Róterdam', 'Utrecht', 'La Haya', 'Eindhoven', 'Otra'] as const
-export const TIPOS_VIVIENDA = ['estudio', '1-hab', '2-hab', '3-hab', 'amueblado', 'sin-amueblar'] as const
-export const PRIORIDADES = ['BRP', 'Cerca del trabajo/uni', 'Transporte público', 'Luz natural', 'Balcón', 'Otros'] as const
+export const CIUDADES = ['Ámsterdam', 'Róterdam', 'Utrecht', 'La Haya', 'Eindhoven', 'Otra'] as const;
+export const TIPOS_VIVIENDA = ['estudio', '1-hab', '2-hab', '3-hab', 'amueblado', 'sin-amueblar'] as const;
+export const PRIORIDADES = [
+  'BRP',
+  'Cerca del trabajo/uni',
+  'Transporte público',
+  'Luz natural',
+  'Balcón',
+  'Otros',
+] as const;
 
 /** Our choices where content.md §5 is silent: a monthly budget above 100,000 euros and households of
  * more than 20 people are typos. */
-const BUDGET_MAX = 100_000
-const PEOPLE_MAX = 20
+const BUDGET_MAX = 100_000;
+const PEOPLE_MAX = 20;
 
-export const HousingSearchFormSchema = formSchema({
-  // The browser sends name and surname joined here (content.md §7) and the surname again below.
-  nombreCompleto: requiredText(LIMITS.name),
-  apellidos: requiredText(LIMITS.name),
-  email: email(),
-  whatsapp: optionalPhone(),
-  // The label is marked required (content.md §5) but nothing enforced it; we do.
-  ciudades: multiChoice(CIUDADES).required(),
-  presupuesto: optionalNumber({ min: 0, max: BUDGET_MAX }),
-  fechaMudanza: optionalDate(),
-  numeroPersonas: optionalNumber({ min: 1, max: PEOPLE_MAX, integer: true }),
-  mascotas: optionalYesNo(),
-  mascotasDetalle: optionalText(LIMITS.text),
-  // A list because that is what the browser sends (content.md §7), but a single choice in the form.
-  tiposVivienda: multiChoice(TIPOS_VIVIENDA, { max: 1 }).optional(),
-  prioridades: multiChoice(PRIORIDADES).optional(),
-  mensaje: optionalText(LIMITS.long),
-  utm_source: optionalText(LIMITS.text),
-  utm_campaign: optionalText(LIMITS.text),
-  consentimientoPrivacidad: mustAccept(),
-  consentimientoContacto: optionalBoolean(),
-}, {
-  dependents: [{ field: 'mascotasDetalle', on: 'mascotas', required: false }],
-})
+export const HousingSearchFormSchema = formSchema(
+  {
+    // The browser sends name and surname joined here (content.md §7) and the surname again below.
+    nombreCompleto: requiredText(LIMITS.name),
+    apellidos: requiredText(LIMITS.name),
+    email: email(),
+    whatsapp: optionalPhone(),
+    // The label is marked required (content.md §5) but nothing enforced it; we do.
+    ciudades: multiChoice(CIUDADES).required(),
+    presupuesto: optionalNumber({ min: 0, max: BUDGET_MAX }),
+    fechaMudanza: optionalDate(),
+    numeroPersonas: optionalNumber({ min: 1, max: PEOPLE_MAX, integer: true }),
+    mascotas: optionalYesNo(),
+    mascotasDetalle: optionalText(LIMITS.text),
+    // A list because that is what the browser sends (content.md §7), but a single choice in the form.
+    tiposVivienda: multiChoice(TIPOS_VIVIENDA, { max: 1 }).optional(),
+    prioridades: multiChoice(PRIORIDADES).optional(),
+    mensaje: optionalText(LIMITS.long),
+    utm_source: optionalText(LIMITS.text),
+    utm_campaign: optionalText(LIMITS.text),
+    consentimientoPrivacidad: mustAccept(),
+    consentimientoContacto: optionalBoolean(),
+  },
+  {
+    dependents: [{ field: 'mascotasDetalle', on: 'mascotas', required: false }],
+  },
+);
 
-export type HousingSearchForm = z.output<typeof HousingSearchFormSchema>
+export type HousingSearchForm = z.output<typeof HousingSearchFormSchema>;

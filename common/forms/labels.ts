@@ -10,4 +10,4 @@ export const FORM_LABELS = {
   carImport: 'Importar Coche',
   consultation: 'Consulta Personalizada',
   housingSearch: 'Búsqueda de vivienda',
-} as const
+} as const;

@@ -1,51 +1,51 @@
 // Form texts without i18next, for the server (core.md §8 error catalogue, content.md §8). The web app
 // loads the same JSON files as the i18next namespace `forms`; a missing key shows the key (core.md §1).
-import type { z } from 'zod'
-import en from '../locales/en/forms.json' with { type: 'json' }
-import es from '../locales/es/forms.json' with { type: 'json' }
-import { formIssues, type Params } from './issues'
-import { MESSAGE_DEFAULTS } from './message-defaults'
+import type { z } from 'zod';
+import en from '../locales/en/forms.json' with { type: 'json' };
+import es from '../locales/es/forms.json' with { type: 'json' };
+import { formIssues, type Params } from './issues';
+import { MESSAGE_DEFAULTS } from './message-defaults';
 
-import type { Lang } from '../lang'
-export type FieldError = { code: string; message: string }
+import type { Lang } from '../lang';
+export type FieldError = { code: string; message: string };
 
-const CATALOGS: Record<Lang, unknown> = { es, en }
-
+const CATALOGS: Record<Lang, unknown> = { es, en };
 
 /** Own properties only: visitor text such as 'constructor' must never reach a prototype member. */
 function lookup(path: readonly string[], lang: Lang): string | undefined {
-  let node: unknown = CATALOGS[lang]
+  let node: unknown = CATALOGS[lang];
   for (const part of path) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined
-    node = (node as Record<string, unknown>)[part]
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string' ? node : undefined
+  return typeof node === 'string' ? node : undefined;
 }
 
 export function translate(lang: Lang, key: string, params: Params = {}): string {
-  const text = lookup(key.split('.'), lang)
-  if (text === undefined) return key
-  const values: Params = { ...MESSAGE_DEFAULTS, ...params }
+  const text = lookup(key.split('.'), lang);
+  if (text === undefined) return key;
+  const values: Params = { ...MESSAGE_DEFAULTS, ...params };
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder)
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
 }
 
 /** One error per field path ('subsidios', 'a.b'; '' for the form itself), the first issue winning. */
 export function fieldErrors(error: z.ZodError, lang: Lang): Record<string, FieldError> {
-  const errors: Record<string, FieldError> = {}
+  const errors: Record<string, FieldError> = {};
   for (const [path, { code, params }] of Object.entries(formIssues(error))) {
-    errors[path] = { code, message: translate(lang, code, params) }
+    errors[path] = { code, message: translate(lang, code, params) };
   }
-  return errors
+  return errors;
 }
 
 /** "Nombre completo" / "Full name"; the field name itself when no label exists. */
 export function fieldLabel(lang: Lang, field: string): string {
-  return lookup(['fields', field], lang) ?? field
+  return lookup(['fields', field], lang) ?? field;
 }
 
 /** "Pareja registrada" / "Registered partnership" for situacionCivil 'pareja-registrada'; free text
  * (anything that is not a known option) comes back unchanged. */
 export function optionLabel(lang: Lang, field: string, value: string): string {
-  return lookup(['options', field, value], lang) ?? value
+  return lookup(['options', field, value], lang) ?? value;
 }

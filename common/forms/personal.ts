@@ -1,5 +1,5 @@
 // The personal-data block that most service forms open with (core.md §3), defined once.
-import { LIMITS, birthDate, bsn, dutchPostcode, email, phone, requiredText } from './fields'
+import { LIMITS, birthDate, bsn, dutchPostcode, email, phone, requiredText } from './fields';
 
 export const personalFields = {
   nombreCompleto: requiredText(LIMITS.name),
@@ -10,4 +10,4 @@ export const personalFields = {
   telefono: phone(),
   email: email(),
   bsn: bsn(),
-}
+};

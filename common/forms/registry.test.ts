@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { FORMS, FORM_KEYS, findFormByLabel, formFields } from './registry'
+import { describe, expect, it } from 'vitest';
+import { FORMS, FORM_KEYS, findFormByLabel, formFields } from './registry';
 
 describe('form registry', () => {
   it('lists the nine forms with the exact formType labels of the API', () => {
@@ -13,19 +13,19 @@ describe('form registry', () => {
       carImport: 'Importar Coche',
       consultation: 'Consulta Personalizada',
       housingSearch: 'Búsqueda de vivienda',
-    })
-  })
+    });
+  });
   it('finds a form by its exact label only', () => {
-    expect(findFormByLabel('Autónomos ZZP')).toBe('zzp')
-    expect(findFormByLabel('Búsqueda de vivienda'.normalize('NFD'))).toBe('housingSearch')
-    expect(findFormByLabel('autónomos zzp')).toBeUndefined()
-    expect(findFormByLabel('Contacto ')).toBeUndefined()
-    expect(findFormByLabel('toString')).toBeUndefined()
-  })
+    expect(findFormByLabel('Autónomos ZZP')).toBe('zzp');
+    expect(findFormByLabel('Búsqueda de vivienda'.normalize('NFD'))).toBe('housingSearch');
+    expect(findFormByLabel('autónomos zzp')).toBeUndefined();
+    expect(findFormByLabel('Contacto ')).toBeUndefined();
+    expect(findFormByLabel('toString')).toBeUndefined();
+  });
   it('gives uploads to the tax and ZZP forms only', () => {
-    expect(FORM_KEYS.filter((key) => FORMS[key].uploads.length > 0)).toEqual(['taxReturn', 'zzp'])
-  })
+    expect(FORM_KEYS.filter((key) => FORMS[key].uploads.length > 0)).toEqual(['taxReturn', 'zzp']);
+  });
   it('lists fields in the order of the spec', () => {
-    expect(formFields('contact')).toEqual(['nombreCompleto', 'email', 'telefono', 'asunto', 'mensaje'])
-  })
-})
+    expect(formFields('contact')).toEqual(['nombreCompleto', 'email', 'telefono', 'asunto', 'mensaje']);
+  });
+});

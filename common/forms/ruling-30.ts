@@ -1,14 +1,23 @@
 // 30% ruling form: core.md §3 (fields, three blocks) and §5 (personal fields, three answers and privacy required).
-import type { z } from 'zod'
+import type { z } from 'zod';
 import {
-  LIMITS, formSchema, mustAccept, optionalChoice, optionalDate, optionalNumber, optionalText, requiredText, yesNo, yesNoUnsure,
-} from './fields'
-import { personalFields } from './personal'
+  LIMITS,
+  formSchema,
+  mustAccept,
+  optionalChoice,
+  optionalDate,
+  optionalNumber,
+  optionalText,
+  requiredText,
+  yesNo,
+  yesNoUnsure,
+} from './fields';
+import { personalFields } from './personal';
 
-export const TIPO_CONTRATO = ['temporal', 'indefinido', 'freelance', 'otro'] as const
+export const TIPO_CONTRATO = ['temporal', 'indefinido', 'freelance', 'otro'] as const;
 
 /** Our choice: a gross salary above 10 million a year is a typo, not a lead. */
-const SALARY_MAX = 10_000_000
+const SALARY_MAX = 10_000_000;
 
 export const Ruling30FormSchema = formSchema({
   nombreCompleto: personalFields.nombreCompleto,
@@ -27,6 +36,6 @@ export const Ruling30FormSchema = formSchema({
   empleadorAcuerdo: yesNoUnsure(),
   comentarios: optionalText(LIMITS.long),
   acceptPrivacyPolicy: mustAccept(),
-})
+});
 
-export type Ruling30Form = z.output<typeof Ruling30FormSchema>
+export type Ruling30Form = z.output<typeof Ruling30FormSchema>;

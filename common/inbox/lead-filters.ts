@@ -5,7 +5,6 @@ import { FORM_KEYS, type FormKey } from '../forms/registry';
 import { LANGS } from '../lang';
 import { LEAD_STATUSES } from './statuses';
 
-
 const isoDate = z.iso.date();
 // Empty query values ("?status=") mean "no filter".
 const optional = <T extends z.ZodType>(schema: T) =>

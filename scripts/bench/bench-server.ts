@@ -10,7 +10,13 @@ export async function startBenchServer(options: {
   script?: string;
   env?: Record<string, string>;
 }): Promise<BenchServer> {
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const server = await startServerProcess({ ...options, execArgv: profile, env: { LOG_LEVEL: 'warn', ...options.env } });
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const server = await startServerProcess({
+    ...options,
+    execArgv: profile,
+    env: { LOG_LEVEL: 'warn', ...options.env },
+  });
   return { url: server.url, pid: server.child.pid!, stop: server.stop };
 }

@@ -52,7 +52,9 @@ async function median(run: () => Promise<unknown>, times = 15): Promise<number> 
 }
 
 const list = (filters: LeadFilters) => () => listLeads(prisma, filters);
-console.log(`Inbox queries over ${LEADS.toLocaleString('en')} leads (median ms, list = page of 25 + counts per status)`);
+console.log(
+  `Inbox queries over ${LEADS.toLocaleString('en')} leads (median ms, list = page of 25 + counts per status)`,
+);
 console.table({
   'list, newest first (due follow-ups on top)': await median(list({})),
   'list, page 200': await median(list({ page: 200 })),

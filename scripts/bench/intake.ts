@@ -40,13 +40,21 @@ export async function benchIntake(options: { seconds: number; connections: numbe
   };
   try {
     const baseline = await run(
-      await startBenchServer({ databaseUrl: database.url, smtpUrl: smtp.url, script: 'scripts/bench/baseline-server.ts' }),
+      await startBenchServer({
+        databaseUrl: database.url,
+        smtpUrl: smtp.url,
+        script: 'scripts/bench/baseline-server.ts',
+      }),
       '/insert',
     );
     const intake: Record<number, LoadResult> = {};
     for (const processes of options.processes) {
       intake[processes] = await run(
-        await startBenchServer({ databaseUrl: database.url, smtpUrl: smtp.url, env: { WEB_CONCURRENCY: String(processes) } }),
+        await startBenchServer({
+          databaseUrl: database.url,
+          smtpUrl: smtp.url,
+          env: { WEB_CONCURRENCY: String(processes) },
+        }),
         SUBMIT_PATH,
       );
     }

@@ -66,7 +66,12 @@ async function auditPage(port: number, url: string, throttlingMethod: Flags['thr
       .map((ref) => `${category.id}/${ref.id}: ${audits[ref.id]?.displayValue ?? audits[ref.id]?.score}`),
   );
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
@@ -77,7 +82,10 @@ async function auditPage(port: number, url: string, throttlingMethod: Flags['thr
 
 async function benchLighthouse(baseUrl: string) {
   ensureDebianPackage(CHROMIUM, 'chromium');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const figures: Record<string, PageFigures> = {};
   const failing: string[] = [];
   try {

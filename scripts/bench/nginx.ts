@@ -39,11 +39,19 @@ http {
   }
 }`;
   await writeFile(path.join(dir, 'nginx.conf'), config);
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off; user root;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off; user root;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    if (await fetch(`${url}/robots.txt`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${url}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (attempt > 50) throw new Error('nginx did not answer within 10 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -38,7 +38,8 @@ const CPUS = os.cpus().length;
 
 /** Every thread of the process tree onto these CPUs (util-linux taskset). */
 function pin(root: number, cpus: string) {
-  for (const pid of processTree(root).keys()) execFileSync('taskset', ['-a', '-c', '-p', cpus, String(pid)], { stdio: 'ignore' });
+  for (const pid of processTree(root).keys())
+    execFileSync('taskset', ['-a', '-c', '-p', cpus, String(pid)], { stdio: 'ignore' });
 }
 
 const MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
@@ -57,7 +58,8 @@ function parseWrk(output: string) {
   };
   const [, requests, read, readUnit] = match(/(\d+) requests in [\d.]+\w+, ([\d.]+)(B|KB|MB|GB) read/);
   const failed = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1];
-  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)?.slice(1).map(Number) ?? [];
+  const errors =
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)?.slice(1).map(Number) ?? [];
   return {
     total: Number(requests),
     perSecond: Number(match(/Requests\/sec:\s+([\d.]+)/)[1]),
@@ -82,13 +84,28 @@ function probe(url: string): Promise<string> {
   });
 }
 
-async function measure(server: BenchServer, urlPath: string, seconds: number, connections: number): Promise<ServeResult> {
+async function measure(
+  server: BenchServer,
+  urlPath: string,
+  seconds: number,
+  connections: number,
+): Promise<ServeResult> {
   const url = server.url + urlPath;
   const encoding = await probe(url);
   if (CPUS >= 2) pin(server.pid, '0');
   const load = os.loadavg()[0]!;
   const cpuBefore = treeCpuSeconds(server.pid);
-  const wrk = [...(CPUS >= 2 ? ['taskset', '-c', '1'] : []), 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url];
+  const wrk = [
+    ...(CPUS >= 2 ? ['taskset', '-c', '1'] : []),
+    'wrk',
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    '-H',
+    `Accept-Encoding: ${ACCEPT_ENCODING}`,
+    url,
+  ];
   const result = parseWrk(execFileSync(wrk[0]!, wrk.slice(1), { encoding: 'utf8' }));
   const cpu = treeCpuSeconds(server.pid) - cpuBefore;
   return {
@@ -105,10 +122,13 @@ async function measure(server: BenchServer, urlPath: string, seconds: number, co
 
 export async function benchPages(options: { seconds: number; connections: number }) {
   ensureDebianPackage('/usr/bin/wrk', 'wrk');
-  if (!existsSync(path.join(ROOT, PAGES_MANIFEST))) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', cwd: ROOT });
+  if (!existsSync(path.join(ROOT, PAGES_MANIFEST)))
+    execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', cwd: ROOT });
   const manifest = JSON.parse(readFileSync(path.join(ROOT, PAGES_MANIFEST), 'utf8')) as PagesManifest;
   const homeFile = manifest.pages['/']!;
-  const entryScript = readFileSync(path.join(path.dirname(path.join(ROOT, PAGES_MANIFEST)), homeFile), 'utf8').match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+  const entryScript = readFileSync(path.join(path.dirname(path.join(ROOT, PAGES_MANIFEST)), homeFile), 'utf8').match(
+    /<script type="module"[^>]* src="([^"]+)"/,
+  )?.[1];
   if (!entryScript) throw new Error('no entry script in the home page');
   // The same bytes under each server's address for them.
   const targets: Record<Server, { page: string; script: string }> = {
@@ -134,7 +154,10 @@ export async function benchPages(options: { seconds: number; connections: number
   } finally {
     await database.stop();
   }
-  await run('express.static', await startBenchServer({ databaseUrl: '', smtpUrl: '', script: 'scripts/bench/static-server.ts' }));
+  await run(
+    'express.static',
+    await startBenchServer({ databaseUrl: '', smtpUrl: '', script: 'scripts/bench/static-server.ts' }),
+  );
   await run('nginx', await startNginx(ROOT));
   return results;
 }

@@ -11,8 +11,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
 const only = process.argv[2];
 
 const cpu = os.cpus();
-console.log(`${new Date().toISOString()} · ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`);
-const uptime = () => `load average ${os.loadavg().map((value) => value.toFixed(2)).join(', ')} (other work shares these cores)`;
+console.log(
+  `${new Date().toISOString()} · ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`,
+);
+const uptime = () =>
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')} (other work shares these cores)`;
 console.log(uptime());
 
 if (!only || only === 'serving') await serving();
@@ -32,7 +38,9 @@ async function serving() {
     'load 1 min': Number(result.load.toFixed(2)),
     'non-2xx/errors': result.failures,
   });
-  console.log(`\nServing: prerendered home page and entry script, ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding of a browser`);
+  console.log(
+    `\nServing: prerendered home page and entry script, ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding of a browser`,
+  );
   console.table(
     Object.fromEntries(
       Object.entries(served).flatMap(([server, result]) => [
@@ -42,13 +50,25 @@ async function serving() {
     ),
   );
   const ratios = (a: ServeResult | undefined, b: ServeResult | undefined) =>
-    a && b ? `${(a.perSecond / b.perSecond).toFixed(2)} per second, ${(a.perCpuSecond / b.perCpuSecond).toFixed(2)} per server CPU-second` : 'n/a';
-  console.log(`Home page, ours / express.static: ${ratios(served.ours?.page, served['express.static']?.page)} (target ≥ 2)`);
-  console.log(served.nginx ? `Home page, ours / nginx: ${ratios(served.ours?.page, served.nginx.page)}` : 'nginx: not installed (/usr/sbin/nginx), skipped');
+    a && b
+      ? `${(a.perSecond / b.perSecond).toFixed(2)} per second, ${(a.perCpuSecond / b.perCpuSecond).toFixed(2)} per server CPU-second`
+      : 'n/a';
+  console.log(
+    `Home page, ours / express.static: ${ratios(served.ours?.page, served['express.static']?.page)} (target ≥ 2)`,
+  );
+  console.log(
+    served.nginx
+      ? `Home page, ours / nginx: ${ratios(served.ours?.page, served.nginx.page)}`
+      : 'nginx: not installed (/usr/sbin/nginx), skipped',
+  );
 }
 
 async function intakeFigures() {
-  const { baseline, intake, emailsDelivered } = await benchIntake({ seconds: SECONDS, connections: CONNECTIONS, processes: [1, 2] });
+  const { baseline, intake, emailsDelivered } = await benchIntake({
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    processes: [1, 2],
+  });
   const row = (result: LoadResult) => ({
     'per second': Math.round(result.perSecond),
     'p50 ms': result.p50,
@@ -57,14 +77,18 @@ async function intakeFigures() {
     'acknowledged missing': result.missing,
     'non-2xx/errors': result.failures,
   });
-  console.log(`\nIntake: POST /functions/send-form-email (contact form), ${CONNECTIONS} connections, ${SECONDS} s, load generator on the same machine`);
+  console.log(
+    `\nIntake: POST /functions/send-form-email (contact form), ${CONNECTIONS} connections, ${SECONDS} s, load generator on the same machine`,
+  );
   console.table({
     'one-row Prisma insert (reference)': row(baseline),
     'intake, 1 process': row(intake[1]!),
     'intake, 2 processes': row(intake[2]!),
   });
   const best = intake[1]!;
-  console.log(`Intake / reference ratio (1 process): ${(best.perSecond / baseline.perSecond).toFixed(2)} (target ≥ 0.60)`);
+  console.log(
+    `Intake / reference ratio (1 process): ${(best.perSecond / baseline.perSecond).toFixed(2)} (target ≥ 0.60)`,
+  );
   console.log(`Emails accepted by the SMTP sink during the run: ${emailsDelivered}`);
   const met = best.perSecond >= 1000 && best.p99 < 100 && best.missing === 0;
   console.log(`Target (≥ 1,000/s, p99 < 100 ms, no acknowledged lead missing): ${met ? 'met' : 'NOT met'}`);

@@ -18,7 +18,8 @@ export function createStyleInliner(webDir: string) {
   };
   return {
     /** The template's own stylesheet links (the entry's CSS), inlined in place. */
-    inlineLinks: (html: string) => html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) => tag(file)),
+    inlineLinks: (html: string) =>
+      html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) => tag(file)),
     /** Inline blocks for these files (paths under dist/web). */
     tags: (files: string[]) => files.map(tag).join('\n'),
     /** The CSP sources of every block written so far. */

@@ -24,7 +24,8 @@ function staticGraph(manifest: ViteManifest, keys: readonly string[]): { files: 
 }
 
 /** The entry (index.html, in the template already) and the app it loads on every page (web/src/app/boot.tsx). */
-const shell = (manifest: ViteManifest) => staticGraph(manifest, ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])]);
+const shell = (manifest: ViteManifest) =>
+  staticGraph(manifest, ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])]);
 
 /** The app's CSS, which every page needs besides the entry's (the template's). */
 export function appStylesheets(manifest: ViteManifest): string[] {

@@ -13,9 +13,13 @@ try {
   process.exit(1);
 }
 if (report.statusCode && !report.metadata) {
-  console.warn(`npm audit: NOT CHECKED, the registry's audit service answered ${report.statusCode} (${report.uri ?? 'no address'}).`);
+  console.warn(
+    `npm audit: NOT CHECKED, the registry's audit service answered ${report.statusCode} (${report.uri ?? 'no address'}).`,
+  );
   process.exit(0);
 }
 const { high = 0, critical = 0, moderate = 0, low = 0 } = report.metadata?.vulnerabilities ?? {};
-console.log(`npm audit (production dependencies): ${critical} critical, ${high} high, ${moderate} moderate, ${low} low`);
+console.log(
+  `npm audit (production dependencies): ${critical} critical, ${high} high, ${moderate} moderate, ${low} low`,
+);
 process.exit(high + critical > 0 ? 1 : 0);

@@ -7,7 +7,8 @@ import { openCliDatabase } from '../db/cli-database';
 import { ConfigError, parseEnv } from '../env';
 import { addAdvisor, AdvisorError, listAdvisors, removeAdvisor, resetAdvisorPassword } from './advisors';
 
-const USAGE = 'Usage: npm run advisor -- add|list|reset-password|remove <email>\n  The password is read from ADVISOR_PASSWORD or standard input.';
+const USAGE =
+  'Usage: npm run advisor -- add|list|reset-password|remove <email>\n  The password is read from ADVISOR_PASSWORD or standard input.';
 
 async function main(): Promise<number> {
   const [command, email] = process.argv.slice(2);
@@ -20,7 +21,9 @@ async function main(): Promise<number> {
   try {
     if (command === 'list') {
       for (const advisor of await listAdvisors(prisma)) {
-        console.log(`${advisor.email}\tcreated ${advisor.createdAt.toISOString()}\tlast sign-in ${advisor.lastLoginAt?.toISOString() ?? 'never'}`);
+        console.log(
+          `${advisor.email}\tcreated ${advisor.createdAt.toISOString()}\tlast sign-in ${advisor.lastLoginAt?.toISOString() ?? 'never'}`,
+        );
       }
     } else if (command === 'remove') {
       await removeAdvisor(prisma, email!);
@@ -29,7 +32,11 @@ async function main(): Promise<number> {
       const password = env.ADVISOR_PASSWORD ?? (await readPassword());
       if (command === 'add') await addAdvisor(prisma, email!, password);
       else await resetAdvisorPassword(prisma, email!, password);
-      console.log(command === 'add' ? `Added ${email}; sign in at ${env.PUBLIC_BASE_URL}/inbox` : `New password set for ${email}; its sessions ended.`);
+      console.log(
+        command === 'add'
+          ? `Added ${email}; sign in at ${env.PUBLIC_BASE_URL}/inbox`
+          : `New password set for ${email}; its sessions ended.`,
+      );
     }
     return 0;
   } finally {

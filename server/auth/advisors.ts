@@ -11,7 +11,8 @@ export function normalizeEmail(email: string): string {
 }
 
 function checkPassword(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw new AdvisorError(`The password needs at least ${PASSWORD_MIN_LENGTH} characters.`);
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new AdvisorError(`The password needs at least ${PASSWORD_MIN_LENGTH} characters.`);
 }
 
 export async function addAdvisor(prisma: Database, email: string, password: string): Promise<void> {
@@ -20,7 +21,9 @@ export async function addAdvisor(prisma: Database, email: string, password: stri
   checkPassword(password);
   const existing = await prisma.advisor.findUnique({ where: { email: address }, select: { id: true } });
   if (existing) throw new AdvisorError(`${address} already has an account.`);
-  await prisma.advisor.create({ data: { id: randomUUID(), email: address, passwordHash: await hashPassword(password) } });
+  await prisma.advisor.create({
+    data: { id: randomUUID(), email: address, passwordHash: await hashPassword(password) },
+  });
 }
 
 export async function listAdvisors(prisma: Database) {

@@ -35,7 +35,10 @@ export function authRouter(deps: AuthDeps): Router {
       res.setHeader('Retry-After', String(wait));
       throw new AppError('tooManyRequests', 'inbox.tooManyAttempts');
     }
-    const advisor = await deps.prisma.advisor.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true } });
+    const advisor = await deps.prisma.advisor.findUnique({
+      where: { email },
+      select: { id: true, email: true, passwordHash: true },
+    });
     if (!(await verifyPassword(advisor?.passwordHash, parsed.data.password)) || !advisor) {
       await deps.limit.fail(email, ip);
       throw new AppError('unauthorized', 'inbox.signInFailed');

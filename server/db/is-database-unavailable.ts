@@ -5,7 +5,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTF
 // SQLSTATE class 08 (connection exception) and 57P0x (server shutting down / starting up).
 const SQLSTATE = /^(08\d{3}|57P0[1-3])$/;
 const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024']);
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Can't reach database/i;
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Can't reach database/i;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 6) return false;
@@ -16,6 +17,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     }
   }
   if (typeof message === 'string' && MESSAGES.test(message)) return true;
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }

@@ -13,7 +13,10 @@ export function healthRouter(prisma: Database, isShuttingDown: () => boolean): R
       return;
     }
     const database = await Promise.race([
-      prisma.$queryRaw`SELECT 1`.then(() => true, () => false),
+      prisma.$queryRaw`SELECT 1`.then(
+        () => true,
+        () => false,
+      ),
       new Promise<boolean>((resolve) => setTimeout(resolve, CHECK_TIMEOUT_MS, false).unref()),
     ]);
     res.status(database ? 200 : 503).json({ status: database ? 'ok' : 'database-unavailable' });

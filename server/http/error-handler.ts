@@ -35,7 +35,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (error instanceof multer.MulterError) return MULTER_ERRORS[error.code] ?? new AppError('invalid', 'form.invalidRequest');
+  if (error instanceof multer.MulterError)
+    return MULTER_ERRORS[error.code] ?? new AppError('invalid', 'form.invalidRequest');
   if (isDatabaseUnavailable(error)) return new AppError('unavailable', 'form.unavailable');
   // body-parser and busboy mark what the client got wrong with a 4xx status or type.
   const { type, status, statusCode } = (error ?? {}) as { type?: string; status?: number; statusCode?: number };
@@ -45,7 +46,10 @@ function toAppError(error: unknown): AppError | undefined {
   }
   const clientStatus = status ?? statusCode;
   if (clientStatus && clientStatus >= 400 && clientStatus < 500) return new AppError('invalid', 'form.invalidRequest');
-  if (error instanceof Error && /Unexpected end of form|Malformed part header|Multipart: Boundary not found/.test(error.message)) {
+  if (
+    error instanceof Error &&
+    /Unexpected end of form|Malformed part header|Multipart: Boundary not found/.test(error.message)
+  ) {
     return new AppError('invalid', 'form.invalidRequest');
   }
   return undefined;

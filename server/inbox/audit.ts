@@ -9,9 +9,19 @@ type Writer = Database | Prisma.TransactionClient;
 /** The purge job acts without an advisor; the log names it this way. */
 export const RETENTION_ACTOR = 'retention-job';
 
-export async function audit(db: Writer, advisor: SignedInAdvisor | null, action: AuditAction, leadIds: readonly string[]) {
+export async function audit(
+  db: Writer,
+  advisor: SignedInAdvisor | null,
+  action: AuditAction,
+  leadIds: readonly string[],
+) {
   if (leadIds.length === 0) return;
   await db.auditEntry.createMany({
-    data: leadIds.map((leadId) => ({ advisorId: advisor?.id ?? null, actor: advisor?.email ?? RETENTION_ACTOR, action, leadId })),
+    data: leadIds.map((leadId) => ({
+      advisorId: advisor?.id ?? null,
+      actor: advisor?.email ?? RETENTION_ACTOR,
+      action,
+      leadId,
+    })),
   });
 }

@@ -7,7 +7,11 @@ import type { Prisma } from '../generated/prisma/client';
 import { audit } from './audit';
 
 /** Deletes the leads and their queue jobs in the caller's transaction; returns the ids it deleted. */
-export async function eraseLeads(tx: Prisma.TransactionClient, advisor: SignedInAdvisor | null, ids: readonly string[]): Promise<string[]> {
+export async function eraseLeads(
+  tx: Prisma.TransactionClient,
+  advisor: SignedInAdvisor | null,
+  ids: readonly string[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const deleted = await tx.$queryRaw<{ id: string }[]>`DELETE FROM leads WHERE id = ANY(${ids}::uuid[]) RETURNING id`;
   const deletedIds = deleted.map((row) => row.id);

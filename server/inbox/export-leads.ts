@@ -16,21 +16,70 @@ import { toCsv } from './csv';
 import { FIRM_TIME_ZONE, leadWhere, ROW_COLUMNS, ROW_ORDER, type LeadRowRecord } from './lead-query';
 import { toLeadRow } from './list-leads';
 
-const COLUMN_KEYS = ['received', 'form', 'language', 'status', 'followUp', 'assignee', 'notification', 'page', 'utmSource', 'utmCampaign'] as const;
+const COLUMN_KEYS = [
+  'received',
+  'form',
+  'language',
+  'status',
+  'followUp',
+  'assignee',
+  'notification',
+  'page',
+  'utmSource',
+  'utmCampaign',
+] as const;
 const COLUMN_LABELS: Record<Lang, Record<(typeof COLUMN_KEYS)[number], string>> = {
-  es: { received: 'Recibida', form: 'Formulario', language: 'Idioma', status: 'Estado', followUp: 'Seguimiento', assignee: 'Asignada a', notification: 'Aviso', page: 'Página', utmSource: 'UTM source', utmCampaign: 'UTM campaign' },
-  en: { received: 'Received', form: 'Form', language: 'Language', status: 'Status', followUp: 'Follow-up', assignee: 'Assigned to', notification: 'Notification', page: 'Page', utmSource: 'UTM source', utmCampaign: 'UTM campaign' },
+  es: {
+    received: 'Recibida',
+    form: 'Formulario',
+    language: 'Idioma',
+    status: 'Estado',
+    followUp: 'Seguimiento',
+    assignee: 'Asignada a',
+    notification: 'Aviso',
+    page: 'Página',
+    utmSource: 'UTM source',
+    utmCampaign: 'UTM campaign',
+  },
+  en: {
+    received: 'Received',
+    form: 'Form',
+    language: 'Language',
+    status: 'Status',
+    followUp: 'Follow-up',
+    assignee: 'Assigned to',
+    notification: 'Notification',
+    page: 'Page',
+    utmSource: 'UTM source',
+    utmCampaign: 'UTM campaign',
+  },
 };
 
-type ExportRecord = LeadRowRecord & { data: Record<string, unknown>; page_path: string | null; utm_source: string | null; utm_campaign: string | null };
+type ExportRecord = LeadRowRecord & {
+  data: Record<string, unknown>;
+  page_path: string | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
+};
 
-export async function exportCsv(prisma: Database, cipher: FieldCipher, advisor: SignedInAdvisor, filters: LeadFilters, lang: Lang): Promise<string> {
-  const records = await prisma.$queryRaw<ExportRecord[]>`SELECT ${ROW_COLUMNS}, l.data, l.page_path, l.utm_source, l.utm_campaign
+export async function exportCsv(
+  prisma: Database,
+  cipher: FieldCipher,
+  advisor: SignedInAdvisor,
+  filters: LeadFilters,
+  lang: Lang,
+): Promise<string> {
+  const records = await prisma.$queryRaw<
+    ExportRecord[]
+  >`SELECT ${ROW_COLUMNS}, l.data, l.page_path, l.utm_source, l.utm_campaign
     FROM leads l LEFT JOIN advisors a ON a.id = l.assignee_id WHERE ${leadWhere(filters)} ORDER BY ${ROW_ORDER}`;
   // Every field of the forms present, in the forms' order, each once.
   const types = new Set(records.map((record) => record.form_type));
   const fields = [...new Set(FORM_KEYS.filter((key) => types.has(key)).flatMap((key) => formFields(key)))];
-  const header = [...COLUMN_KEYS.map((key) => COLUMN_LABELS[lang][key]), ...fields.map((field) => fieldLabel(lang, field))];
+  const header = [
+    ...COLUMN_KEYS.map((key) => COLUMN_LABELS[lang][key]),
+    ...fields.map((field) => fieldLabel(lang, field)),
+  ];
   const rows = records.map((record) => {
     const row = toLeadRow(record);
     const data = masked(cipher, record.data);
@@ -49,7 +98,12 @@ export async function exportCsv(prisma: Database, cipher: FieldCipher, advisor: 
       ...fields.map((field) => formatValue(lang, field, data[field])),
     ];
   });
-  await audit(prisma, advisor, 'EXPORT', records.map((record) => record.id));
+  await audit(
+    prisma,
+    advisor,
+    'EXPORT',
+    records.map((record) => record.id),
+  );
   return toCsv([header, ...rows]);
 }
 
@@ -58,9 +112,32 @@ export async function exportLeadJson(prisma: Database, cipher: FieldCipher, advi
   const lead = await prisma.lead.findUnique({
     where: { id },
     select: {
-      id: true, formType: true, data: true, email: true, language: true, pagePath: true, utmSource: true, utmCampaign: true,
-      status: true, notificationState: true, notifiedAt: true, confirmationState: true, followUpOn: true, createdAt: true, updatedAt: true,
-      files: { select: { field: true, originalName: true, mimeType: true, size: true, sha256: true, createdAt: true, content: true } },
+      id: true,
+      formType: true,
+      data: true,
+      email: true,
+      language: true,
+      pagePath: true,
+      utmSource: true,
+      utmCampaign: true,
+      status: true,
+      notificationState: true,
+      notifiedAt: true,
+      confirmationState: true,
+      followUpOn: true,
+      createdAt: true,
+      updatedAt: true,
+      files: {
+        select: {
+          field: true,
+          originalName: true,
+          mimeType: true,
+          size: true,
+          sha256: true,
+          createdAt: true,
+          content: true,
+        },
+      },
       statusChanges: { select: { fromStatus: true, toStatus: true, changedAt: true }, orderBy: { changedAt: 'asc' } },
       notes: { select: { body: true, createdAt: true }, orderBy: { createdAt: 'asc' } },
     },
@@ -72,7 +149,10 @@ export async function exportLeadJson(prisma: Database, cipher: FieldCipher, advi
     ...lead,
     formType: lead.formType as FormKey,
     data: masked(cipher, lead.data as Record<string, unknown>),
-    files: lead.files.map(({ content, ...file }) => ({ ...file, contentBase64: Buffer.from(content).toString('base64') })),
+    files: lead.files.map(({ content, ...file }) => ({
+      ...file,
+      contentBase64: Buffer.from(content).toString('base64'),
+    })),
   };
 }
 

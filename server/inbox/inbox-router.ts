@@ -51,7 +51,10 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.get('/leads.csv', async (req, res) => {
     const lang = req.query.lang === 'en' ? 'en' : 'es';
     const csv = await exportCsv(prisma, cipher, advisor(res), parse(LeadFiltersSchema, req.query), lang);
-    res.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`).type('text/csv; charset=utf-8').send(csv);
+    res
+      .attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`)
+      .type('text/csv; charset=utf-8')
+      .send(csv);
   });
   api.get('/leads/:id', async (req, res) => {
     res.json(await getLeadDetail(prisma, cipher, advisor(res), leadId(req)));
@@ -79,7 +82,10 @@ export function inboxRouter(deps: InboxDeps): Router {
     res.status(204).end();
   });
   api.get('/advisors', async (_req, res) => {
-    const advisors: AdvisorSummary[] = await prisma.advisor.findMany({ select: { id: true, email: true }, orderBy: { email: 'asc' } });
+    const advisors: AdvisorSummary[] = await prisma.advisor.findMany({
+      select: { id: true, email: true },
+      orderBy: { email: 'asc' },
+    });
     res.json(advisors);
   });
   api.use(() => {

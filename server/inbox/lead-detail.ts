@@ -26,12 +26,26 @@ const DETAIL_SELECT = {
   utmSource: true,
   utmCampaign: true,
   assignee: { select: { id: true, email: true } },
-  files: { select: { id: true, field: true, originalName: true, mimeType: true, size: true }, orderBy: { createdAt: 'asc' } },
-  statusChanges: { select: { fromStatus: true, toStatus: true, changedAt: true, advisor: { select: { email: true } } }, orderBy: { changedAt: 'asc' } },
-  notes: { select: { id: true, body: true, createdAt: true, author: { select: { email: true } } }, orderBy: { createdAt: 'desc' } },
+  files: {
+    select: { id: true, field: true, originalName: true, mimeType: true, size: true },
+    orderBy: { createdAt: 'asc' },
+  },
+  statusChanges: {
+    select: { fromStatus: true, toStatus: true, changedAt: true, advisor: { select: { email: true } } },
+    orderBy: { changedAt: 'asc' },
+  },
+  notes: {
+    select: { id: true, body: true, createdAt: true, author: { select: { email: true } } },
+    orderBy: { createdAt: 'desc' },
+  },
 } as const;
 
-export async function getLeadDetail(prisma: Database, cipher: FieldCipher, advisor: SignedInAdvisor, id: string): Promise<LeadDetail> {
+export async function getLeadDetail(
+  prisma: Database,
+  cipher: FieldCipher,
+  advisor: SignedInAdvisor,
+  id: string,
+): Promise<LeadDetail> {
   const lead = await prisma.lead.findUnique({ where: { id }, select: DETAIL_SELECT });
   if (!lead) throw new AppError('notFound', 'inbox.notFound');
   await audit(prisma, advisor, 'VIEW', [id]);
@@ -61,19 +75,35 @@ export async function getLeadDetail(prisma: Database, cipher: FieldCipher, advis
     pagePath: lead.pagePath,
     utmSource: lead.utmSource,
     utmCampaign: lead.utmCampaign,
-    files: lead.files.map((file) => ({ id: file.id, field: file.field, name: file.originalName, type: file.mimeType, size: file.size })),
+    files: lead.files.map((file) => ({
+      id: file.id,
+      field: file.field,
+      name: file.originalName,
+      type: file.mimeType,
+      size: file.size,
+    })),
     history: lead.statusChanges.map((change) => ({
       from: change.fromStatus as LeadStatus,
       to: change.toStatus as LeadStatus,
       at: change.changedAt.toISOString(),
       by: change.advisor?.email ?? null,
     })),
-    notes: lead.notes.map((note) => ({ id: note.id, body: note.body, at: note.createdAt.toISOString(), by: note.author?.email ?? null })),
+    notes: lead.notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      at: note.createdAt.toISOString(),
+      by: note.author?.email ?? null,
+    })),
   };
 }
 
 /** The full BSN, only on the advisor's explicit request, and recorded (issue 8 point 4). */
-export async function revealBsn(prisma: Database, cipher: FieldCipher, advisor: SignedInAdvisor, id: string): Promise<string> {
+export async function revealBsn(
+  prisma: Database,
+  cipher: FieldCipher,
+  advisor: SignedInAdvisor,
+  id: string,
+): Promise<string> {
   const lead = await prisma.lead.findUnique({ where: { id }, select: { data: true } });
   const sealed = (lead?.data as Record<string, unknown> | undefined)?.bsn;
   if (typeof sealed !== 'string') throw new AppError('notFound', 'inbox.notFound');

@@ -6,7 +6,13 @@ import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import { audit } from './audit';
 
-export async function sendLeadFile(prisma: Database, advisor: SignedInAdvisor, leadId: string, fileId: string, res: Response) {
+export async function sendLeadFile(
+  prisma: Database,
+  advisor: SignedInAdvisor,
+  leadId: string,
+  fileId: string,
+  res: Response,
+) {
   const file = await prisma.leadFile.findFirst({
     where: { id: fileId, leadId },
     select: { originalName: true, mimeType: true, content: true },

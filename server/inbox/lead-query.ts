@@ -20,8 +20,10 @@ export function leadWhere(filters: LeadFilters, withStatus = true): Prisma.Sql {
   if (filters.formType) conditions.push(Prisma.sql`l.form_type = ${filters.formType}`);
   if (withStatus && filters.status) conditions.push(Prisma.sql`l.status = ${filters.status}::"LeadStatus"`);
   if (filters.language) conditions.push(Prisma.sql`l.language = ${filters.language}`);
-  if (filters.from) conditions.push(Prisma.sql`l.created_at >= (${filters.from}::date::timestamp AT TIME ZONE ${FIRM_TIME_ZONE})`);
-  if (filters.to) conditions.push(Prisma.sql`l.created_at < ((${filters.to}::date + 1)::timestamp AT TIME ZONE ${FIRM_TIME_ZONE})`);
+  if (filters.from)
+    conditions.push(Prisma.sql`l.created_at >= (${filters.from}::date::timestamp AT TIME ZONE ${FIRM_TIME_ZONE})`);
+  if (filters.to)
+    conditions.push(Prisma.sql`l.created_at < ((${filters.to}::date + 1)::timestamp AT TIME ZONE ${FIRM_TIME_ZONE})`);
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
     const digits = filters.q.replace(/\D/g, '');
@@ -29,7 +31,9 @@ export function leadWhere(filters: LeadFilters, withStatus = true): Prisma.Sql {
       digits.length >= 3
         ? Prisma.sql`OR regexp_replace(coalesce(${PHONE_SQL}, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}`
         : Prisma.empty;
-    conditions.push(Prisma.sql`(${NAME_SQL} ILIKE ${pattern} OR l.email ILIKE ${pattern} OR ${PHONE_SQL} ILIKE ${pattern} ${byPhone})`);
+    conditions.push(
+      Prisma.sql`(${NAME_SQL} ILIKE ${pattern} OR l.email ILIKE ${pattern} OR ${PHONE_SQL} ILIKE ${pattern} ${byPhone})`,
+    );
   }
   return Prisma.join(conditions, ' AND ');
 }

@@ -41,4 +41,3 @@ export function toLeadRow(row: LeadRowRecord): LeadRow {
 
 /** A DATE column arrives as midnight UTC of that day. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-

@@ -20,12 +20,21 @@ export async function purgeExpiredLeads(prisma: Database, months: number, now = 
     const ids = await prisma.$queryRaw<{ id: string }[]>`SELECT id FROM leads
       WHERE created_at < ${now}::timestamptz - make_interval(months => ${months}::int) AND status <> 'WON' LIMIT ${BATCH}`;
     if (ids.length === 0) return total;
-    const deleted = await prisma.$transaction((tx) => eraseLeads(tx, null, ids.map((row) => row.id)));
+    const deleted = await prisma.$transaction((tx) =>
+      eraseLeads(
+        tx,
+        null,
+        ids.map((row) => row.id),
+      ),
+    );
     total += deleted.length;
   }
 }
 
-export async function startRetentionJob(boss: PgBoss, deps: { prisma: Database; logger: Logger; months: number }): Promise<void> {
+export async function startRetentionJob(
+  boss: PgBoss,
+  deps: { prisma: Database; logger: Logger; months: number },
+): Promise<void> {
   await boss.createQueue(RETENTION_QUEUE);
   await boss.schedule(RETENTION_QUEUE, NIGHTLY, null, { tz: FIRM_TIME_ZONE });
   await boss.work(RETENTION_QUEUE, async () => {

@@ -5,10 +5,17 @@ import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 
-export async function changeLead(prisma: Database, advisor: SignedInAdvisor, id: string, changes: LeadChanges): Promise<void> {
+export async function changeLead(
+  prisma: Database,
+  advisor: SignedInAdvisor,
+  id: string,
+  changes: LeadChanges,
+): Promise<void> {
   await prisma.$transaction(async (tx) => {
     // FOR UPDATE: two advisors changing the status at once still leave a true from→to chain.
-    const [lead] = await tx.$queryRaw<{ status: LeadChanges['status'] }[]>`SELECT status::text AS status FROM leads WHERE id = ${id}::uuid FOR UPDATE`;
+    const [lead] = await tx.$queryRaw<
+      { status: LeadChanges['status'] }[]
+    >`SELECT status::text AS status FROM leads WHERE id = ${id}::uuid FOR UPDATE`;
     if (!lead) throw new AppError('notFound', 'inbox.notFound');
     if (changes.assigneeId) {
       const assignee = await tx.advisor.findUnique({ where: { id: changes.assigneeId }, select: { id: true } });
@@ -18,13 +25,21 @@ export async function changeLead(prisma: Database, advisor: SignedInAdvisor, id:
       where: { id },
       data: {
         ...(changes.status && { status: changes.status }),
-        ...(changes.followUpOn !== undefined && { followUpOn: changes.followUpOn ? new Date(`${changes.followUpOn}T00:00:00Z`) : null }),
+        ...(changes.followUpOn !== undefined && {
+          followUpOn: changes.followUpOn ? new Date(`${changes.followUpOn}T00:00:00Z`) : null,
+        }),
         ...(changes.assigneeId !== undefined && { assigneeId: changes.assigneeId }),
       },
     });
     if (changes.status && changes.status !== lead.status) {
       await tx.leadStatusChange.create({
-        data: { id: randomUUID(), leadId: id, advisorId: advisor.id, fromStatus: lead.status!, toStatus: changes.status },
+        data: {
+          id: randomUUID(),
+          leadId: id,
+          advisorId: advisor.id,
+          fromStatus: lead.status!,
+          toStatus: changes.status,
+        },
       });
     }
   });

@@ -19,7 +19,11 @@ type StateField = 'notificationState' | 'confirmationState';
 export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> {
   const host = new URL(deps.env.PUBLIC_BASE_URL).hostname;
   // Two at a time: the advisor's and the visitor's email of a lead go out together.
-  const options = { pollingIntervalSeconds: deps.env.QUEUE_POLL_SECONDS, includeMetadata: true, localConcurrency: 2 } as const;
+  const options = {
+    pollingIntervalSeconds: deps.env.QUEUE_POLL_SECONDS,
+    includeMetadata: true,
+    localConcurrency: 2,
+  } as const;
 
   const compose = {
     advisor: (lead: MailLead): OutgoingMail => ({
@@ -59,7 +63,10 @@ async function deliver(
   } catch (error) {
     const final = (job.retryCount ?? 0) >= (job.retryLimit ?? 0);
     await recordState(deps.prisma, leadId, stateField, final ? 'FAILED' : 'RETRYING', error);
-    deps.logger.warn({ leadId, queue: job.name, attempt: (job.retryCount ?? 0) + 1, final, err: error }, 'email not sent');
+    deps.logger.warn(
+      { leadId, queue: job.name, attempt: (job.retryCount ?? 0) + 1, final, err: error },
+      'email not sent',
+    );
     throw error;
   }
   await recordState(deps.prisma, leadId, stateField, 'SENT');

@@ -27,7 +27,8 @@ export function contentProblem(mime: string, content: Buffer): string | undefine
     case 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
       const zip = inspectZip(content, XLSX_LIMITS);
       if (!zip.ok) return zip.reason;
-      if (zip.entries.some((entry) => /vbaProject\.bin$|\.(exe|dll|js|vbs|bat|cmd|ps1)$/i.test(entry.name))) return 'macros or programs inside';
+      if (zip.entries.some((entry) => /vbaProject\.bin$|\.(exe|dll|js|vbs|bat|cmd|ps1)$/i.test(entry.name)))
+        return 'macros or programs inside';
       return undefined;
     }
     default:

@@ -108,7 +108,9 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
       data: { leadId, mail } satisfies MailJob,
       singletonKey: `${leadId}:${mail}`,
     });
-    const jobs = fresh.flatMap(({ id, lead }) => (lead.email ? [job(id, 'advisor'), job(id, 'confirmation')] : [job(id, 'advisor')]));
+    const jobs = fresh.flatMap(({ id, lead }) =>
+      lead.email ? [job(id, 'advisor'), job(id, 'confirmation')] : [job(id, 'advisor')],
+    );
     if (jobs.length > 0) await store.boss.insert(QUEUES.leadMail, jobs, { db });
 
     const repeatedKeys = rows.filter(({ id }) => !insertedIds.has(id)).map(({ lead }) => lead.idempotencyKey!);

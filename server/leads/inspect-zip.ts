@@ -14,17 +14,20 @@ const LOCAL_ENTRY = 0x04034b50;
 export function inspectZip(zip: Buffer, limits: ZipLimits): ZipInspection {
   // The end record is in the last 22 bytes plus an optional comment of up to 64 KB.
   const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0 || end + 22 > zip.length || zip.readUInt32LE(end) !== END_OF_CENTRAL_DIRECTORY) return refuse('no end record');
+  if (end < 0 || end + 22 > zip.length || zip.readUInt32LE(end) !== END_OF_CENTRAL_DIRECTORY)
+    return refuse('no end record');
   const count = zip.readUInt16LE(end + 10);
   const directoryOffset = zip.readUInt32LE(end + 16);
-  if (count === 0xffff || directoryOffset === 0xffffffff) return refuse('zip64 archives are not expected in a spreadsheet');
+  if (count === 0xffff || directoryOffset === 0xffffffff)
+    return refuse('zip64 archives are not expected in a spreadsheet');
   if (count > limits.maxEntries) return refuse(`${count} entries`);
 
   const entries: ZipEntry[] = [];
   let unpackedTotal = 0;
   let cursor = directoryOffset;
   for (let i = 0; i < count; i++) {
-    if (cursor + 46 > zip.length || zip.readUInt32LE(cursor) !== CENTRAL_ENTRY) return refuse('broken central directory');
+    if (cursor + 46 > zip.length || zip.readUInt32LE(cursor) !== CENTRAL_ENTRY)
+      return refuse('broken central directory');
     const flags = zip.readUInt16LE(cursor + 8);
     const method = zip.readUInt16LE(cursor + 10);
     const packedBytes = zip.readUInt32LE(cursor + 20);
@@ -36,7 +39,8 @@ export function inspectZip(zip: Buffer, limits: ZipLimits): ZipInspection {
 
     if (flags & 0x1) return refuse('encrypted entry');
     if (name.startsWith('/') || name.split(/[\\/]/).includes('..')) return refuse('entry path leaves the archive');
-    if (localOffset + 30 > zip.length || zip.readUInt32LE(localOffset) !== LOCAL_ENTRY) return refuse('broken local header');
+    if (localOffset + 30 > zip.length || zip.readUInt32LE(localOffset) !== LOCAL_ENTRY)
+      return refuse('broken local header');
     const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
     const packed = zip.subarray(dataStart, dataStart + packedBytes);
     if (packed.length !== packedBytes) return refuse('entry runs past the end');

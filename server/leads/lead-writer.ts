@@ -42,7 +42,10 @@ export function createLeadWriter(store: LeadStore): LeadWriter {
 
 async function commit(store: LeadStore, batch: Pending[]): Promise<void> {
   try {
-    const stored = await createLeads(store, batch.map((pending) => pending.lead));
+    const stored = await createLeads(
+      store,
+      batch.map((pending) => pending.lead),
+    );
     batch.forEach((pending, index) => pending.resolve(stored[index]!));
   } catch (error) {
     // One request must never fail another: unless the database itself is away, write them

@@ -18,7 +18,9 @@ export const SubmissionEnvelopeSchema = z.object({
   formData: z.record(z.string(), z.unknown()),
   userEmail: optionalShortText(254),
   language: z.enum(['es', 'en']).optional().catch(undefined),
-  pagePath: optionalShortText(500).refine((path) => path === undefined || path.startsWith('/')).catch(undefined),
+  pagePath: optionalShortText(500)
+    .refine((path) => path === undefined || path.startsWith('/'))
+    .catch(undefined),
   utm_source: optionalShortText(200),
   utm_campaign: optionalShortText(200),
   [HONEYPOT_FIELD]: z.unknown().optional(),

@@ -48,4 +48,3 @@ function idempotencyKey(req: Request): string | undefined {
   const key = req.get(IDEMPOTENCY_HEADER)?.trim();
   return key && key.length <= 200 ? key : undefined;
 }
-

@@ -39,7 +39,10 @@ export function createMailer(env: Env, logger: Logger): Mailer {
     send: async (mail) => {
       const info = await transport.sendMail({ from: env.MAIL_FROM, ...mail });
       await mkdir(directory, { recursive: true });
-      const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileSafe(mail.messageId)}.eml`);
+      const file = path.join(
+        directory,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileSafe(mail.messageId)}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       logger.info({ file }, 'SMTP_URL not set: email written to file');
     },

@@ -43,7 +43,10 @@ export function renderAdvisorNotification(lead: MailLead, inboxUrl: string) {
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">
 <p>${escapeHtml(copy.advisorIntro)}</p>
 <table cellpadding="6" style="border-collapse:collapse">${rows
-    .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('')}</table>
 <p><strong>${escapeHtml(copy.files)}:</strong></p>
 <ul>${(files.length ? files : [copy.noFiles]).map((file) => `<li>${escapeHtml(file)}</li>`).join('')}</ul>

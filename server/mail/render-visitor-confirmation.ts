@@ -8,8 +8,13 @@ import type { MailLead } from './load-mail-lead';
 export function renderVisitorConfirmation(lead: MailLead, brand: string) {
   const copy = MAIL_COPY[lead.language];
   const formName = translate(lead.language, `forms.${lead.formType}`);
-  const name = typeof lead.data.nombreCompleto === 'string' ? lead.data.nombreCompleto.split(' ')[0] ?? '' : '';
-  const paragraphs = [copy.confirmationGreeting(name), copy.confirmationBody(formName), copy.confirmationNoReply, `${copy.signature}\n${brand}`];
+  const name = typeof lead.data.nombreCompleto === 'string' ? (lead.data.nombreCompleto.split(' ')[0] ?? '') : '';
+  const paragraphs = [
+    copy.confirmationGreeting(name),
+    copy.confirmationBody(formName),
+    copy.confirmationNoReply,
+    `${copy.signature}\n${brand}`,
+  ];
   return {
     subject: `${copy.confirmationSubject} · ${brand} · Ref. ${lead.id}`,
     text: paragraphs.join('\n\n'),

@@ -28,7 +28,10 @@ export function compress(body: Buffer, encoding: Encoding, effort: 'best' | 'fas
 }
 
 /** Writes file.br and file.gz beside every compressible file under `dir` that they make smaller. */
-export async function precompressTree(dir: string, skip: (file: string) => boolean = () => false): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+export async function precompressTree(
+  dir: string,
+  skip: (file: string) => boolean = () => false,
+): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {

@@ -56,7 +56,9 @@ function pageReader(folder: string, builtFor: string, publicBaseUrl: string) {
     const full = path.join(folder, file);
     if (builtFor === publicBaseUrl) return readStored(full, REVALIDATE);
     const body = Buffer.from(readFileSync(full, 'utf8').replaceAll(builtFor, publicBaseUrl));
-    const encoded = isCompressible(file) ? Object.fromEntries(ENCODINGS.map((encoding) => [encoding, compress(body, encoding, 'fast')])) : {};
+    const encoded = isCompressible(file)
+      ? Object.fromEntries(ENCODINGS.map((encoding) => [encoding, compress(body, encoding, 'fast')]))
+      : {};
     return storedFile({ type: typeOf(file), cacheControl: REVALIDATE, body, encoded });
   };
 }

@@ -20,7 +20,12 @@ const representation = (body: Buffer): Representation => ({
   etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
 });
 
-export function storedFile(options: { type: string; cacheControl: string; body: Buffer; encoded: Partial<Record<Encoding, Buffer>> }): StoredFile {
+export function storedFile(options: {
+  type: string;
+  cacheControl: string;
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}): StoredFile {
   const encoded: StoredFile['encoded'] = {};
   for (const [encoding, body] of Object.entries(options.encoded) as [Encoding, Buffer][]) {
     // A compressed copy that is not smaller is never worth sending.

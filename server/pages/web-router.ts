@@ -37,7 +37,10 @@ export function webRouter(options: { publicBaseUrl: string; logger: Logger; root
 
   // A plain middleware rather than a Router: this runs for every asset, and a Map lookup is all it needs.
   const files: RequestHandler = (req, res, next) => {
-    const file = req.method === 'GET' || req.method === 'HEAD' ? (site?.files.get(req.path) ?? site?.pages.get(req.path)) : undefined;
+    const file =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? (site?.files.get(req.path) ?? site?.pages.get(req.path))
+        : undefined;
     if (file) sendStoredFile(req, res, file);
     else next();
   };

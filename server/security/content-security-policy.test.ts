@@ -5,12 +5,19 @@ import { expect, test } from 'vitest';
 import { securityHeaders } from './content-security-policy';
 
 const headersOf = async (production: boolean, tagManager?: boolean, styleHashes?: string[]) => {
-  const app = express().use(helmet(securityHeaders({ production, tagManager, styleHashes }))).get('/', (_req, res) => res.send('ok'));
+  const app = express()
+    .use(helmet(securityHeaders({ production, tagManager, styleHashes })))
+    .get('/', (_req, res) => res.send('ok'));
   return (await request(app).get('/')).headers;
 };
 
 const directives = (policy: string) =>
-  new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 test('the policy allows only our own scripts, no inline code, plugins, framing or foreign form targets', async () => {
   const policy = directives((await headersOf(false))['content-security-policy']!);
@@ -34,11 +41,17 @@ test('production adds HSTS and upgrades insecure requests; development has neith
 });
 
 test('the tag manager host is allowed only when a container is configured', async () => {
-  expect(directives((await headersOf(false, true))['content-security-policy']!).get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+  expect(directives((await headersOf(false, true))['content-security-policy']!).get('script-src')).toEqual([
+    "'self'",
+    'https://www.googletagmanager.com',
+  ]);
   expect((await headersOf(false, false))['content-security-policy']).not.toContain('googletagmanager');
 });
 
 test('inline stylesheets are allowed by their hashes only', async () => {
   const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
-  expect(directives((await headersOf(false, false, hashes))['content-security-policy']!).get('style-src')).toEqual(["'self'", ...hashes]);
+  expect(directives((await headersOf(false, false, hashes))['content-security-policy']!).get('style-src')).toEqual([
+    "'self'",
+    ...hashes,
+  ]);
 });

@@ -16,7 +16,9 @@ async function main(): Promise<number> {
     const { rotated, unreadable } = await rotateEncryptedFields(prisma, cipher);
     console.log(`Re-encrypted ${rotated} values with key ${cipher.keyId}.`);
     if (unreadable > 0) {
-      console.error(`${unreadable} values are sealed with a key that is not configured: add it to DATA_ENCRYPTION_PREVIOUS_KEYS and run again.`);
+      console.error(
+        `${unreadable} values are sealed with a key that is not configured: add it to DATA_ENCRYPTION_PREVIOUS_KEYS and run again.`,
+      );
       return 1;
     }
     return 0;

@@ -22,7 +22,10 @@ afterAll(async () => {
 });
 
 const advisorCli = (args: string[], options: { stdin?: string; env?: Record<string, string> } = {}) =>
-  runCli('server/auth/advisor-cli.ts', args, { ...options, env: { DATABASE_URL: testApp.database.url, ...options.env } });
+  runCli('server/auth/advisor-cli.ts', args, {
+    ...options,
+    env: { DATABASE_URL: testApp.database.url, ...options.env },
+  });
 
 test('add (password from standard input), list, reset-password (from ADVISOR_PASSWORD), remove', async () => {
   const added = await advisorCli(['add', 'Marta@Example.test'], { stdin: 'a long first password\n' });
@@ -30,7 +33,9 @@ test('add (password from standard input), list, reset-password (from ADVISOR_PAS
   const client = new pg.Client({ connectionString: testApp.database.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ password_hash: string }>("SELECT password_hash FROM advisors WHERE email = 'marta@example.test'");
+    const { rows } = await client.query<{ password_hash: string }>(
+      "SELECT password_hash FROM advisors WHERE email = 'marta@example.test'",
+    );
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$/);
   } finally {
     await client.end();
@@ -44,7 +49,9 @@ test('add (password from standard input), list, reset-password (from ADVISOR_PAS
   expect(twice.code).toBe(1);
   expect(twice.stderr).toContain('already has an account');
 
-  const reset = await advisorCli(['reset-password', 'marta@example.test'], { env: { ADVISOR_PASSWORD: 'the second password' } });
+  const reset = await advisorCli(['reset-password', 'marta@example.test'], {
+    env: { ADVISOR_PASSWORD: 'the second password' },
+  });
   expect(reset.code, reset.stderr).toBe(0);
   expect((await signIn(testApp.app, 'marta@example.test', 'a long first password')).status).toBe(401);
   expect((await signIn(testApp.app, 'marta@example.test', 'the second password')).status).toBe(200);
@@ -68,7 +75,11 @@ test('with no DATABASE_URL it shares the embedded PostgreSQL that `npm start` is
   const dataDir = await mkdtemp(path.join(tmpdir(), 'advisor-cli-'));
   const port = await freePort();
   // What `npm start` does without DATABASE_URL (server/index.ts).
-  const running = await startEmbeddedPostgres({ dataDir, port, password: (await loadDevSecrets(dataDir)).embeddedPostgresPassword });
+  const running = await startEmbeddedPostgres({
+    dataDir,
+    port,
+    password: (await loadDevSecrets(dataDir)).embeddedPostgresPassword,
+  });
   try {
     const env = { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port) };
     const added = await advisorCli(['add', 'embedded@example.test'], { stdin: 'a long enough password\n', env });

@@ -56,7 +56,13 @@ describe('content files', () => {
   });
 
   it('has the about page and the privacy policy in both languages, the policy dated 15/06/2025', () => {
-    expect(pages.map(({ meta }) => `${meta.key}.${meta.lang}`).sort()).toEqual(['about.en', 'about.es', 'privacy.en', 'privacy.es']);
-    for (const { meta } of pages.filter((page) => page.meta.key === 'privacy')) expect(meta.updated).toBe(PRIVACY_POLICY_VERSION);
+    expect(pages.map(({ meta }) => `${meta.key}.${meta.lang}`).sort()).toEqual([
+      'about.en',
+      'about.es',
+      'privacy.en',
+      'privacy.es',
+    ]);
+    for (const { meta } of pages.filter((page) => page.meta.key === 'privacy'))
+      expect(meta.updated).toBe(PRIVACY_POLICY_VERSION);
   });
 });

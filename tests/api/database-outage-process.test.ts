@@ -70,11 +70,16 @@ test('database outage under load: 200 or 503 only, the process survives and reco
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const ids = outcomes.flatMap((outcome) => (outcome.id ? [outcome.id] : []));
-  const storedAcked = (await db.query('SELECT count(*)::int AS n FROM leads WHERE id = ANY($1::uuid[])', [ids])).rows[0].n;
+  const storedAcked = (await db.query('SELECT count(*)::int AS n FROM leads WHERE id = ANY($1::uuid[])', [ids])).rows[0]
+    .n;
   const refusedKeys = refused.map((outcome) => outcome.key);
-  const committedDespite503 = (await db.query('SELECT count(*)::int AS n FROM leads WHERE idempotency_key = ANY($1::text[])', [refusedKeys])).rows[0].n;
+  const committedDespite503 = (
+    await db.query('SELECT count(*)::int AS n FROM leads WHERE idempotency_key = ANY($1::text[])', [refusedKeys])
+  ).rows[0].n;
   const retried = await Promise.all(refused.map((outcome) => submitOnce(url, outcome.key)));
-  const afterRetry = (await db.query('SELECT count(*)::int AS n FROM leads WHERE idempotency_key = ANY($1::text[])', [refusedKeys])).rows[0].n;
+  const afterRetry = (
+    await db.query('SELECT count(*)::int AS n FROM leads WHERE idempotency_key = ANY($1::text[])', [refusedKeys])
+  ).rows[0].n;
   await db.end();
 
   const counts = Object.fromEntries(Object.entries(byStatus).map(([status, list]) => [status, list!.length]));
@@ -85,9 +90,12 @@ test('database outage under load: 200 or 503 only, the process survives and reco
   );
   expect(Object.keys(counts).every((status) => status === '200' || status === '503')).toBe(true);
   expect(refused.length).toBeGreaterThan(0);
-  for (const outcome of refused) expect(outcome.body).toEqual({ success: false, error: translate('en', 'form.unavailable') });
+  for (const outcome of refused)
+    expect(outcome.body).toEqual({ success: false, error: translate('en', 'form.unavailable') });
   // No success is claimed while the database is away (those started after the cut and answered before it returned).
-  expect(outcomes.filter((outcome) => outcome.id && outcome.startedAt > cutAt && outcome.endedAt < restoredAt)).toEqual([]);
+  expect(outcomes.filter((outcome) => outcome.id && outcome.startedAt > cutAt && outcome.endedAt < restoredAt)).toEqual(
+    [],
+  );
   expect(healthDuringOutage).toBe(503);
   expect(recovered.id).toBeDefined();
   expect(healthAfter).toBe(200);

@@ -90,7 +90,9 @@ test('a request that never finishes does not hold the process past SHUTDOWN_TIME
   const socket = net.connect(Number(port), '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.on('error', () => {});
-  socket.write(`POST ${SUBMIT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`);
+  socket.write(
+    `POST ${SUBMIT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`,
+  );
   const trickle = setInterval(() => socket.write(' '), 100);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const signalledAt = performance.now();
@@ -99,7 +101,9 @@ test('a request that never finishes does not hold the process past SHUTDOWN_TIME
   const exitAfterMs = performance.now() - signalledAt;
   clearInterval(trickle);
   socket.destroy();
-  console.log(`SIGTERM with a never-ending request: exit code ${code} after ${exitAfterMs.toFixed(0)} ms (timeout ${timeoutMs} ms)`);
+  console.log(
+    `SIGTERM with a never-ending request: exit code ${code} after ${exitAfterMs.toFixed(0)} ms (timeout ${timeoutMs} ms)`,
+  );
   expect(exitAfterMs).toBeGreaterThanOrEqual(timeoutMs - 100); // it did wait for the request
   // The timer fires at the timeout; what comes on top is signal delivery and a loaded event loop.
   expect(exitAfterMs).toBeLessThan(timeoutMs + 3000);
@@ -122,7 +126,9 @@ test('with the embedded database, SIGTERM still waits for the request in flight,
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
     const closed = new Promise((resolve) => socket.once('close', resolve));
-    socket.write(`POST ${SUBMIT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST ${SUBMIT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     const pieces = 10;
     const size = Math.ceil(body.length / pieces);
     socket.write(body.subarray(0, size));
@@ -140,7 +146,9 @@ test('with the embedded database, SIGTERM still waits for the request in flight,
       probe.once('connect', () => (probe.destroy(), resolve(false)));
       probe.once('error', () => resolve(true));
     });
-    console.log(`SIGTERM with the embedded database and a slow request: answer "${answer.split('\r\n')[0]}", exit code ${code} after ${exitAfterMs.toFixed(0)} ms, database stopped: ${databaseStopped}`);
+    console.log(
+      `SIGTERM with the embedded database and a slow request: answer "${answer.split('\r\n')[0]}", exit code ${code} after ${exitAfterMs.toFixed(0)} ms, database stopped: ${databaseStopped}`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer).toContain('"success":true');
     expect(exitAfterMs).toBeGreaterThan(800);

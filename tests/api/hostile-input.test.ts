@@ -28,7 +28,9 @@ beforeAll(async () => {
 afterAll(async () => {
   const total = [...statuses.values()].reduce((sum, n) => sum + n, 0);
   const fivexx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
-  console.log(`Fuzzed requests: ${total}; answers by status: ${JSON.stringify(Object.fromEntries(statuses))}; 5xx answers: ${fivexx}`);
+  console.log(
+    `Fuzzed requests: ${total}; answers by status: ${JSON.stringify(Object.fromEntries(statuses))}; 5xx answers: ${fivexx}`,
+  );
   await new Promise((resolve) => server?.close(resolve));
   await testApp?.close();
 });
@@ -42,40 +44,56 @@ function record(response: request.Response): boolean {
 const runs = (share: number) => ({ numRuns: Math.ceil(RUNS * share), endOnFailure: true });
 const timeout = 60_000 + RUNS * 40;
 
-test('arbitrary JSON submissions of every form get a documented status', async () => {
-  await fc.assert(
-    fc.asyncProperty(jsonSubmission, async (body) => record(await request(url).post(SUBMIT_PATH).set('Content-Type', 'application/json').send(JSON.stringify(body)))),
-    runs(0.5),
-  );
-}, timeout);
+test(
+  'arbitrary JSON submissions of every form get a documented status',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(jsonSubmission, async (body) =>
+        record(await request(url).post(SUBMIT_PATH).set('Content-Type', 'application/json').send(JSON.stringify(body))),
+      ),
+      runs(0.5),
+    );
+  },
+  timeout,
+);
 
-test('arbitrary multipart submissions with files get a documented status', async () => {
-  await fc.assert(
-    fc.asyncProperty(multipartSubmission, async ({ fields, files }) => {
-      const call = request(url).post(SUBMIT_PATH);
-      for (const [name, value] of fields) call.field(name, value);
-      for (const file of files) call.attach(file.field, file.content, file.name);
-      return record(await call);
-    }),
-    runs(0.35),
-  );
-}, timeout);
+test(
+  'arbitrary multipart submissions with files get a documented status',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(multipartSubmission, async ({ fields, files }) => {
+        const call = request(url).post(SUBMIT_PATH);
+        for (const [name, value] of fields) call.field(name, value);
+        for (const file of files) call.attach(file.field, file.content, file.name);
+        return record(await call);
+      }),
+      runs(0.35),
+    );
+  },
+  timeout,
+);
 
-test('raw bytes under any content type get a documented status', async () => {
-  await fc.assert(
-    fc.asyncProperty(rawRequest, async ({ contentType, contentEncoding, body }) => {
-      const call = request(url).post(SUBMIT_PATH).set('Content-Type', contentType);
-      if (contentEncoding) call.set('Content-Encoding', contentEncoding);
-      return record(await call.send(body));
-    }),
-    runs(0.15),
-  );
-}, timeout);
+test(
+  'raw bytes under any content type get a documented status',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(rawRequest, async ({ contentType, contentEncoding, body }) => {
+        const call = request(url).post(SUBMIT_PATH).set('Content-Type', contentType);
+        if (contentEncoding) call.set('Content-Encoding', contentEncoding);
+        return record(await call.send(body));
+      }),
+      runs(0.15),
+    );
+  },
+  timeout,
+);
 
 test('afterwards the process is healthy and every stored lead was acknowledged', async () => {
   expect((await request(url).get('/healthz')).status).toBe(200);
   const stored = await testApp.services.prisma.lead.findMany({ select: { id: true } });
   expect(stored.filter((lead) => !acknowledged.has(lead.id))).toEqual([]);
-  const orphans = await testApp.services.pool.query('SELECT count(*)::int AS n FROM lead_files f LEFT JOIN leads l ON l.id = f.lead_id WHERE l.id IS NULL');
+  const orphans = await testApp.services.pool.query(
+    'SELECT count(*)::int AS n FROM lead_files f LEFT JOIN leads l ON l.id = f.lead_id WHERE l.id IS NULL',
+  );
   expect(orphans.rows[0].n).toBe(0);
 });

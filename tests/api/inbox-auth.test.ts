@@ -58,17 +58,26 @@ describe('cross-site requests', () => {
       {},
     ];
     for (const headers of attempts) {
-      const response = await request(testApp.app).delete('/inbox/api/session').set('Cookie', advisor.cookie).set(headers);
+      const response = await request(testApp.app)
+        .delete('/inbox/api/session')
+        .set('Cookie', advisor.cookie)
+        .set(headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
     }
     // The session survived every forged sign-out.
     expect((await advisor.get('/session')).status).toBe(200);
-    const sameOrigin = await request(testApp.app).delete('/inbox/api/session').set('Cookie', advisor.cookie).set('Sec-Fetch-Site', 'same-origin');
+    const sameOrigin = await request(testApp.app)
+      .delete('/inbox/api/session')
+      .set('Cookie', advisor.cookie)
+      .set('Sec-Fetch-Site', 'same-origin');
     expect(sameOrigin.status).toBe(204);
   });
 
   test('sign-in from another site is refused (login forgery)', async () => {
-    const response = await request(testApp.app).post('/inbox/api/session').set('Origin', 'https://evil.example').send({ email: 'x@example.test', password: 'y' });
+    const response = await request(testApp.app)
+      .post('/inbox/api/session')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'x@example.test', password: 'y' });
     expect(response.status).toBe(403);
   });
 });
@@ -92,7 +101,11 @@ describe('signing in', () => {
 
   test('in production the cookie is also Secure', async () => {
     const production = await startTestApp({
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') },
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      },
     });
     try {
       await addAdvisor(production.services.prisma, 'prod@example.test', TEST_PASSWORD);
@@ -117,7 +130,8 @@ describe('signing in', () => {
   test(`after ${SIGN_IN_LIMITS.account} wrong passwords the account is locked for a while, whether it exists or not`, async () => {
     await signedInAdvisor(testApp.app, testApp.services.prisma, 'target@example.test');
     for (const email of ['target@example.test', 'ghost@example.test']) {
-      for (let i = 0; i < SIGN_IN_LIMITS.account; i++) expect((await signIn(testApp.app, email, `guess ${i}`)).status).toBe(401);
+      for (let i = 0; i < SIGN_IN_LIMITS.account; i++)
+        expect((await signIn(testApp.app, email, `guess ${i}`)).status).toBe(401);
       const limited = await signIn(testApp.app, email, TEST_PASSWORD);
       expect(limited.status, email).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -129,8 +143,13 @@ describe('signing in', () => {
     try {
       await signedInAdvisor(other.app, other.services.prisma, 'spray@example.test');
       const from = (ip: string, email: string, password: string) =>
-        request(other.app).post('/inbox/api/session').set('Origin', TEST_ORIGIN).set('X-Forwarded-For', ip).send({ email, password });
-      for (let i = 0; i < SIGN_IN_LIMITS.address; i++) expect((await from('203.0.113.9', `user${i}@example.test`, 'guess')).status).toBe(401);
+        request(other.app)
+          .post('/inbox/api/session')
+          .set('Origin', TEST_ORIGIN)
+          .set('X-Forwarded-For', ip)
+          .send({ email, password });
+      for (let i = 0; i < SIGN_IN_LIMITS.address; i++)
+        expect((await from('203.0.113.9', `user${i}@example.test`, 'guess')).status).toBe(401);
       expect((await from('203.0.113.9', 'spray@example.test', TEST_PASSWORD)).status).toBe(429);
       // Another address is not affected.
       expect((await from('203.0.113.10', 'spray@example.test', TEST_PASSWORD)).status).toBe(200);
@@ -150,14 +169,23 @@ describe('sessions end', () => {
   test('after the idle time, and the expiry slides with use', async () => {
     const advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'idle@example.test');
     const { prisma } = testApp.services;
-    const session = () => prisma.advisorSession.findFirstOrThrow({ where: { advisor: { email: 'idle@example.test' } } });
+    const session = () =>
+      prisma.advisorSession.findFirstOrThrow({ where: { advisor: { email: 'idle@example.test' } } });
     // Last used 5 minutes ago: a request moves the expiry to a full idle period from now.
     const before = new Date(Date.now() - 5 * 60_000);
-    await prisma.advisorSession.updateMany({ where: { id: (await session()).id }, data: { lastSeenAt: before, expiresAt: new Date(Date.now() + 60_000) } });
+    await prisma.advisorSession.updateMany({
+      where: { id: (await session()).id },
+      data: { lastSeenAt: before, expiresAt: new Date(Date.now() + 60_000) },
+    });
     expect((await advisor.get('/leads')).status).toBe(200);
     const slid = await session();
-    expect(slid.expiresAt.getTime()).toBeGreaterThan(Date.now() + (testApp.env.INBOX_SESSION_IDLE_MINUTES - 1) * 60_000);
-    await prisma.advisorSession.updateMany({ where: { id: slid.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(slid.expiresAt.getTime()).toBeGreaterThan(
+      Date.now() + (testApp.env.INBOX_SESSION_IDLE_MINUTES - 1) * 60_000,
+    );
+    await prisma.advisorSession.updateMany({
+      where: { id: slid.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await advisor.get('/leads')).status).toBe(401);
     expect(await prisma.advisorSession.count({ where: { id: slid.id } })).toBe(0);
   });

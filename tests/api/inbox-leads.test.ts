@@ -26,7 +26,9 @@ afterAll(async () => {
 
 async function submit(formKey: FormKey, changes: Record<string, unknown> = {}, language = 'es'): Promise<string> {
   const formData = { ...VALID_FORM_DATA[formKey], ...changes };
-  const response = await request(testApp.app).post(SUBMIT_PATH).send({ formType: FORMS[formKey].label, formData, language });
+  const response = await request(testApp.app)
+    .post(SUBMIT_PATH)
+    .send({ formType: FORMS[formKey].label, formData, language });
   expect(response.status).toBe(200);
   return response.body.id as string;
 }
@@ -38,14 +40,26 @@ const list = async (query = '') => {
 };
 const detail = async (id: string) => (await advisor.get(`/leads/${id}`)).body as LeadDetail;
 const auditOf = (leadId: string) =>
-  testApp.services.prisma.auditEntry.findMany({ where: { leadId }, select: { action: true, actor: true }, orderBy: { id: 'asc' } });
+  testApp.services.prisma.auditEntry.findMany({
+    where: { leadId },
+    select: { action: true, actor: true },
+    orderBy: { id: 'asc' },
+  });
 
 describe('the list', () => {
   let ids: { contact: string; tax: string; english: string };
   beforeAll(async () => {
     ids = {
-      contact: await submit('contact', { nombreCompleto: 'Lucía Fernández', email: 'lucia@example.com', telefono: '+31 6 11112222' }),
-      tax: await submit('taxReturn', { nombreCompleto: 'Pedro Sánchez Ruiz', email: 'pedro@example.com', telefono: '+31 6 33334444' }),
+      contact: await submit('contact', {
+        nombreCompleto: 'Lucía Fernández',
+        email: 'lucia@example.com',
+        telefono: '+31 6 11112222',
+      }),
+      tax: await submit('taxReturn', {
+        nombreCompleto: 'Pedro Sánchez Ruiz',
+        email: 'pedro@example.com',
+        telefono: '+31 6 33334444',
+      }),
       english: await submit('health', { nombreCompleto: 'John Smith', email: 'john@example.com' }, 'en'),
     };
   });
@@ -113,7 +127,15 @@ describe('one lead', () => {
     expect(Object.keys(lead.data).sort()).toEqual(Object.keys(expected).sort());
     expect(lead.data.bsn).toBe('******333');
     expect(JSON.stringify(lead)).not.toContain('111222333');
-    expect(lead).toMatchObject({ hasBsn: true, formType: 'taxReturn', language: 'es', pagePath: null, files: [], notes: [], history: [] });
+    expect(lead).toMatchObject({
+      hasBsn: true,
+      formType: 'taxReturn',
+      language: 'es',
+      pagePath: null,
+      files: [],
+      notes: [],
+      history: [],
+    });
 
     const revealed = await advisor.post(`/leads/${id}/bsn`);
     expect(revealed.status).toBe(200);
@@ -129,7 +151,13 @@ describe('one lead', () => {
     const response = await request(testApp.app)
       .post(SUBMIT_PATH)
       .set('Referer', 'http://localhost:3000/formulario-zzp')
-      .send({ formType: FORMS.contact.label, formData: VALID_FORM_DATA.contact, language: 'es', utm_source: 'instagram', utm_campaign: 'otono' });
+      .send({
+        formType: FORMS.contact.label,
+        formData: VALID_FORM_DATA.contact,
+        language: 'es',
+        utm_source: 'instagram',
+        utm_campaign: 'otono',
+      });
     const lead = await detail(response.body.id);
     expect(lead).toMatchObject({ pagePath: '/formulario-zzp', utmSource: 'instagram', utmCampaign: 'otono' });
   });
@@ -150,7 +178,14 @@ describe('one lead', () => {
       { from: 'CONTACTED', to: 'WON', by: 'luis@example.test', at: expect.any(String) },
     ]);
     expect(Date.parse(lead.history[1]!.at)).toBeGreaterThanOrEqual(Date.parse(lead.history[0]!.at));
-    expect(lead.notes).toEqual([{ id: expect.any(String), body: 'Llamada hecha; envía el contrato.', by: 'ana@example.test', at: expect.any(String) }]);
+    expect(lead.notes).toEqual([
+      {
+        id: expect.any(String),
+        body: 'Llamada hecha; envía el contrato.',
+        by: 'ana@example.test',
+        at: expect.any(String),
+      },
+    ]);
     expect(lead).toMatchObject({ assignee: 'luis@example.test', assigneeId: luis.id });
     expect((await list()).leads.find((row) => row.id === id)?.assignee).toBe('luis@example.test');
     await advisor.patch(`/leads/${id}`, { assigneeId: null }).expect(204);
@@ -162,7 +197,9 @@ describe('one lead', () => {
     for (const body of [{}, { status: 'DONE' }, { followUpOn: 'soon' }, { assigneeId: 'x' }, { role: 'admin' }]) {
       expect((await advisor.patch(`/leads/${id}`, body)).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await advisor.patch(`/leads/${id}`, { assigneeId: '00000000-0000-4000-8000-000000000000' })).status).toBe(400);
+    expect((await advisor.patch(`/leads/${id}`, { assigneeId: '00000000-0000-4000-8000-000000000000' })).status).toBe(
+      400,
+    );
     expect((await advisor.post(`/leads/${id}/notes`, { body: '   ' })).status).toBe(400);
     expect((await advisor.get('/leads/not-a-uuid')).status).toBe(400);
     const missing = '00000000-0000-4000-8000-000000000000';
@@ -182,16 +219,29 @@ describe('documents', () => {
       .field('language', 'es')
       .attach('incomeStatement', pdf, 'jaaropgaaf 2024 señor.pdf');
     const lead = await detail(upload.body.id);
-    expect(lead.files).toEqual([{ id: expect.any(String), field: 'incomeStatement', name: 'jaaropgaaf 2024 señor.pdf', type: 'application/pdf', size: pdf.length }]);
+    expect(lead.files).toEqual([
+      {
+        id: expect.any(String),
+        field: 'incomeStatement',
+        name: 'jaaropgaaf 2024 señor.pdf',
+        type: 'application/pdf',
+        size: pdf.length,
+      },
+    ]);
 
-    const response = await advisor.get(`/leads/${lead.id}/files/${lead.files[0]!.id}`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const response = await advisor
+      .get(`/leads/${lead.id}/files/${lead.files[0]!.id}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".*"; filename\*=UTF-8''jaaropgaaf%202024%20se%C3%B1or\.pdf$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename=".*"; filename\*=UTF-8''jaaropgaaf%202024%20se%C3%B1or\.pdf$/,
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(Buffer.compare(response.body as Buffer, pdf)).toBe(0);
@@ -203,7 +253,10 @@ describe('documents', () => {
 
 describe('exports', () => {
   test('CSV of the current filter: BOM, CRLF, accents, labels, BSN masked, formulas defused', async () => {
-    const id = await submit('taxReturn', { nombreCompleto: '=HYPERLINK("http://x")', direccion: 'Calle Ñandú 5; piso "B"' });
+    const id = await submit('taxReturn', {
+      nombreCompleto: '=HYPERLINK("http://x")',
+      direccion: 'Calle Ñandú 5; piso "B"',
+    });
     const response = await advisor.get('/leads.csv?formType=taxReturn');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -216,7 +269,9 @@ describe('exports', () => {
     expect(header).toContain(fieldLabel('es', 'codigoPostal'));
     const all = (await list('?formType=taxReturn')).total;
     expect(rows.length - 1).toBe(all);
-    const record = Object.fromEntries(header.map((name, index) => [name, rows.find((row) => row.includes(`'=HYPERLINK("http://x")`))![index]]));
+    const record = Object.fromEntries(
+      header.map((name, index) => [name, rows.find((row) => row.includes(`'=HYPERLINK("http://x")`))![index]]),
+    );
     expect(record).toMatchObject({
       Recibida: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       Formulario: 'Declaración de Impuestos',
@@ -237,7 +292,13 @@ describe('exports', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename=lead-${id}.json`);
     const exported = JSON.parse(response.text) as Record<string, unknown> & { data: Record<string, unknown> };
-    expect(exported).toMatchObject({ id, formType: 'taxReturn', email: 'maria.garcia@example.com', notes: [{ body: 'Nota' }], files: [] });
+    expect(exported).toMatchObject({
+      id,
+      formType: 'taxReturn',
+      email: 'maria.garcia@example.com',
+      notes: [{ body: 'Nota' }],
+      files: [],
+    });
     expect(exported.data.nombreCompleto).toBe('María García López');
     expect(exported.data.bsn).toBe('******333');
     expect(await auditOf(id)).toEqual([{ action: 'EXPORT', actor: 'ana@example.test' }]);
@@ -256,7 +317,8 @@ describe('erasure', () => {
     await advisor.patch(`/leads/${id}`, { status: 'LOST' }).expect(204);
     await advisor.post(`/leads/${id}/notes`, { body: 'x' }).expect(201);
     const { prisma } = testApp.services;
-    const jobs = () => prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE data->>'leadId' = ${id}`;
+    const jobs = () =>
+      prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE data->>'leadId' = ${id}`;
     expect(Number((await jobs())[0]!.n)).toBeGreaterThan(0);
     expect(await prisma.leadFile.count({ where: { leadId: id } })).toBe(1);
 

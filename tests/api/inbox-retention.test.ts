@@ -37,7 +37,13 @@ test('removes exactly the leads past the period that are not won, with their fil
   const expired = [await leadReceived(24, 1), await leadReceived(30, 0, 'LOST')];
   const kept = [await leadReceived(24, -1), await leadReceived(36, 0, 'WON'), await leadReceived(0, 0)];
   const jobsOf = async (ids: string[]) =>
-    Number((await prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE data->>'leadId' = ANY(${ids}::text[])`)[0]!.n);
+    Number(
+      (
+        await prisma.$queryRaw<
+          { n: bigint }[]
+        >`SELECT count(*) AS n FROM pgboss.job WHERE data->>'leadId' = ANY(${ids}::text[])`
+      )[0]!.n,
+    );
   expect(await jobsOf(expired)).toBeGreaterThan(0);
 
   expect(await purgeExpiredLeads(prisma, testApp.env.RETENTION_MONTHS)).toBe(2);
@@ -45,9 +51,14 @@ test('removes exactly the leads past the period that are not won, with their fil
   expect(await prisma.lead.count({ where: { id: { in: expired } } })).toBe(0);
   expect(await prisma.leadFile.count({ where: { leadId: { in: expired } } })).toBe(0);
   expect(await jobsOf(expired)).toBe(0);
-  expect((await prisma.lead.findMany({ where: { id: { in: kept } }, select: { id: true } })).map((lead) => lead.id).sort()).toEqual([...kept].sort());
+  expect(
+    (await prisma.lead.findMany({ where: { id: { in: kept } }, select: { id: true } })).map((lead) => lead.id).sort(),
+  ).toEqual([...kept].sort());
   expect(await prisma.leadFile.count({ where: { leadId: { in: kept } } })).toBe(3);
-  const entries = await prisma.auditEntry.findMany({ where: { leadId: { in: expired } }, select: { action: true, actor: true, advisorId: true } });
+  const entries = await prisma.auditEntry.findMany({
+    where: { leadId: { in: expired } },
+    select: { action: true, actor: true, advisorId: true },
+  });
   expect(entries).toEqual([
     { action: 'DELETE', actor: RETENTION_ACTOR, advisorId: null },
     { action: 'DELETE', actor: RETENTION_ACTOR, advisorId: null },
@@ -69,7 +80,13 @@ test('the period is configurable', async () => {
 
 test('RETENTION_MONTHS defaults to 24 and the job is scheduled nightly in the queue', async () => {
   expect(parseEnv({}).RETENTION_MONTHS).toBe(24);
-  await startRetentionJob(testApp.services.boss, { prisma: testApp.services.prisma, logger: testApp.services.logger, months: 24 });
+  await startRetentionJob(testApp.services.boss, {
+    prisma: testApp.services.prisma,
+    logger: testApp.services.logger,
+    months: 24,
+  });
   const schedules = await testApp.services.boss.getSchedules();
-  expect(schedules).toEqual([expect.objectContaining({ name: RETENTION_QUEUE, cron: '15 3 * * *', timezone: 'Europe/Amsterdam' })]);
+  expect(schedules).toEqual([
+    expect.objectContaining({ name: RETENTION_QUEUE, cron: '15 3 * * *', timezone: 'Europe/Amsterdam' }),
+  ]);
 });

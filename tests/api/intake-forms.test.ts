@@ -33,7 +33,15 @@ test('the lead row carries the envelope: address, campaign, language and the ema
   const data = example('contact');
   const withEmail = await request(testApp.app)
     .post(SUBMIT_PATH)
-    .send({ formType: FORMS.contact.label, formData: data, userEmail: data.email, language: 'en', pagePath: '/en/contact', utm_source: 'newsletter', utm_campaign: 'autumn' });
+    .send({
+      formType: FORMS.contact.label,
+      formData: data,
+      userEmail: data.email,
+      language: 'en',
+      pagePath: '/en/contact',
+      utm_source: 'newsletter',
+      utm_campaign: 'autumn',
+    });
   expect(withEmail.status).toBe(200);
   const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: withEmail.body.id } });
   expect(lead).toMatchObject({
@@ -155,9 +163,11 @@ test.each([
   expect(response.body.fieldErrors[field].code).toBe(code);
 });
 
-test.each(PRIVACY_FIELDS.flatMap((field) =>
-  FORM_KEYS.filter((formKey) => field in VALID_FORM_DATA[formKey]).map((formKey) => [formKey, field] as const),
-))('%s without %s ticked gives the exact privacy text', async (formKey, field) => {
+test.each(
+  PRIVACY_FIELDS.flatMap((field) =>
+    FORM_KEYS.filter((formKey) => field in VALID_FORM_DATA[formKey]).map((formKey) => [formKey, field] as const),
+  ),
+)('%s without %s ticked gives the exact privacy text', async (formKey, field) => {
   const response = await submit(formKey, { ...example(formKey), [field]: false });
   expect(response.status).toBe(400);
   expect(response.body.error).toBe('Debes aceptar la política de privacidad para continuar.');
@@ -173,7 +183,9 @@ test('messages follow the visitor language', async () => {
 });
 
 test('an unknown form type and unexpected fields are not stored blindly', async () => {
-  const unknown = await request(testApp.app).post(SUBMIT_PATH).send({ formType: 'Hackeo', formData: { a: 1 } });
+  const unknown = await request(testApp.app)
+    .post(SUBMIT_PATH)
+    .send({ formType: 'Hackeo', formData: { a: 1 } });
   expect(unknown.status).toBe(400);
   expect(unknown.body.success).toBe(false);
 

@@ -23,7 +23,11 @@ afterAll(async () => {
 let lastOctet = 0;
 const newAddress = () => `203.0.113.${++lastOctet}`;
 const post = (address: string) => request(testApp.app).post(SUBMIT_PATH).set('X-Forwarded-For', address);
-const contactBody = { formType: 'Contacto', formData: VALID_FORM_DATA.contact, userEmail: VALID_FORM_DATA.contact.email };
+const contactBody = {
+  formType: 'Contacto',
+  formData: VALID_FORM_DATA.contact,
+  userEmail: VALID_FORM_DATA.contact.email,
+};
 const leadCount = () => testApp.services.prisma.lead.count();
 
 test('a repeated Idempotency-Key returns the first answer and stores nothing new', async () => {
@@ -55,7 +59,8 @@ test('the honeypot answers like a success and stores nothing', async () => {
 
 test(`more than ${LIMIT} requests a minute from one address get 429 in the visitor's language`, async () => {
   const address = newAddress();
-  for (let i = 0; i < LIMIT; i++) expect((await post(address).send({ formType: 'Contacto', formData: {} })).status).toBe(400);
+  for (let i = 0; i < LIMIT; i++)
+    expect((await post(address).send({ formType: 'Contacto', formData: {} })).status).toBe(400);
   const limited = await post(address).set('Referer', 'http://localhost:3000/en/contact').send(contactBody);
   expect(limited.status).toBe(429);
   expect(limited.headers['retry-after']).toMatch(/^\d+$/);
@@ -68,15 +73,30 @@ test('a spoofed X-Forwarded-For chain does not give a fresh address', async () =
   const address = newAddress();
   for (let i = 0; i < LIMIT; i++) await post(address).send({});
   // With one trusted hop only the right-most entry counts; what the client prepends is ignored.
-  const spoofed = await request(testApp.app).post(SUBMIT_PATH).set('X-Forwarded-For', `198.51.100.7, ${address}`).send(contactBody);
+  const spoofed = await request(testApp.app)
+    .post(SUBMIT_PATH)
+    .set('X-Forwarded-For', `198.51.100.7, ${address}`)
+    .send(contactBody);
   expect(spoofed.status).toBe(429);
 });
 
 test.each([
   ['a JSON body over 100 KB', 413, (call: request.Test) => call.send({ ...contactBody, padding: 'x'.repeat(120_000) })],
-  ['malformed JSON', 400, (call: request.Test) => call.set('Content-Type', 'application/json').send('{"formType": "Contacto",')],
-  ['formData that is not an object', 400, (call: request.Test) => call.send({ formType: 'Contacto', formData: 'hola' })],
-  ['a multipart formData that is not JSON', 400, (call: request.Test) => call.field('formType', 'Contacto').field('formData', '{nope')],
+  [
+    'malformed JSON',
+    400,
+    (call: request.Test) => call.set('Content-Type', 'application/json').send('{"formType": "Contacto",'),
+  ],
+  [
+    'formData that is not an object',
+    400,
+    (call: request.Test) => call.send({ formType: 'Contacto', formData: 'hola' }),
+  ],
+  [
+    'a multipart formData that is not JSON',
+    400,
+    (call: request.Test) => call.field('formType', 'Contacto').field('formData', '{nope'),
+  ],
 ] as const)('%s gives %i with a message, never a 500', async (_name, status, build) => {
   const before = await leadCount();
   const response = await build(post(newAddress()));

@@ -48,7 +48,9 @@ test('a PDF and a PNG are stored with their lead: name, detected type, size and 
     where: { leadId: response.body.id },
     orderBy: { field: 'asc' },
   });
-  expect(files.map(({ field, originalName, mimeType, size, sha256 }) => ({ field, originalName, mimeType, size, sha256 }))).toEqual([
+  expect(
+    files.map(({ field, originalName, mimeType, size, sha256 }) => ({ field, originalName, mimeType, size, sha256 })),
+  ).toEqual([
     {
       field: 'incomeStatement',
       originalName: 'jaaropgaaf 2024.pdf',
@@ -78,12 +80,28 @@ test('ZZP invoices: several documents under one field', async () => {
 
 test.each([
   ['a renamed executable', { field: 'incomeStatement', name: 'jaaropgaaf.pdf', content: exeBytes() }, 415],
-  ['an executable with a double extension', { field: 'incomeStatement', name: 'jaaropgaaf.pdf.exe', content: exeBytes() }, 415],
+  [
+    'an executable with a double extension',
+    { field: 'incomeStatement', name: 'jaaropgaaf.pdf.exe', content: exeBytes() },
+    415,
+  ],
   ['a text file', { field: 'incomeStatement', name: 'notas.txt', content: Buffer.from('hola') }, 415],
   ['a PNG named .pdf', { field: 'incomeStatement', name: 'jaaropgaaf.pdf', content: pngBytes() }, 415],
   ['a spreadsheet on the tax form', { field: 'incomeStatement', name: 'cuentas.xlsx', content: pdfBytes() }, 415],
-  ['a file over the size limit', { field: 'incomeStatement', name: 'grande.pdf', content: Buffer.concat([pdfBytes(), Buffer.alloc(MAX_FILE_BYTES)]) }, 413],
-  ['a file under a field the form does not have', { field: 'passport', name: 'pasaporte.pdf', content: pdfBytes() }, 400],
+  [
+    'a file over the size limit',
+    {
+      field: 'incomeStatement',
+      name: 'grande.pdf',
+      content: Buffer.concat([pdfBytes(), Buffer.alloc(MAX_FILE_BYTES)]),
+    },
+    413,
+  ],
+  [
+    'a file under a field the form does not have',
+    { field: 'passport', name: 'pasaporte.pdf', content: pdfBytes() },
+    400,
+  ],
 ] as const)('%s is refused (%i) and nothing is stored', async (_name, file, status) => {
   const before = await counts();
   const response = await submitWithFiles('Declaración de Impuestos', VALID_FORM_DATA.taxReturn, [
@@ -98,7 +116,11 @@ test.each([
 
 test('too many invoices are refused and nothing is stored', async () => {
   const before = await counts();
-  const invoices = Array.from({ length: 6 }, (_, index) => ({ field: 'invoices', name: `f${index}.pdf`, content: pdfBytes() }));
+  const invoices = Array.from({ length: 6 }, (_, index) => ({
+    field: 'invoices',
+    name: `f${index}.pdf`,
+    content: pdfBytes(),
+  }));
   const response = await submitWithFiles('Autónomos ZZP', VALID_FORM_DATA.zzp, invoices);
   expect(response.status).toBe(400);
   expect(response.body.error).toBe('Has adjuntado demasiados archivos.');

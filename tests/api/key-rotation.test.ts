@@ -24,10 +24,14 @@ afterAll(async () => {
 
 async function insertLead(data: Record<string, unknown>): Promise<string> {
   const id = randomUUID();
-  await db.query(`INSERT INTO leads (id, form_type, data, language, updated_at) VALUES ($1, 'unemployment', $2, 'es', now())`, [id, data]);
+  await db.query(
+    `INSERT INTO leads (id, form_type, data, language, updated_at) VALUES ($1, 'unemployment', $2, 'es', now())`,
+    [id, data],
+  );
   return id;
 }
-const bsnOf = async (id: string) => (await db.query(`SELECT data->>'bsn' AS bsn FROM leads WHERE id = $1`, [id])).rows[0].bsn as string;
+const bsnOf = async (id: string) =>
+  (await db.query(`SELECT data->>'bsn' AS bsn FROM leads WHERE id = $1`, [id])).rows[0].bsn as string;
 const rotate = (previous: string[]) =>
   runCli('server/security/rotate-key-cli.ts', [], {
     env: { DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEY: newKey, DATA_ENCRYPTION_PREVIOUS_KEYS: previous.join(',') },
@@ -37,7 +41,10 @@ test('values move to the new key; one under an unconfigured key is kept and repo
   const old = createFieldCipher(oldKey);
   const first = await insertLead({ nombreCompleto: 'Ana', bsn: old.encrypt('123456782') });
   const second = await insertLead({ nombreCompleto: 'Bo', bsn: old.encrypt('111222333') });
-  const stranded = await insertLead({ nombreCompleto: 'Cy', bsn: createFieldCipher(forgottenKey).encrypt('999999990') });
+  const stranded = await insertLead({
+    nombreCompleto: 'Cy',
+    bsn: createFieldCipher(forgottenKey).encrypt('999999990'),
+  });
   const withoutBsn = await insertLead({ nombreCompleto: 'Di' });
   const strandedBefore = await bsnOf(stranded);
 
@@ -47,14 +54,19 @@ test('values move to the new key; one under an unconfigured key is kept and repo
   expect(run.code).toBe(1);
 
   const current = createFieldCipher(newKey);
-  for (const [id, plain] of [[first, '123456782'], [second, '111222333']] as const) {
+  for (const [id, plain] of [
+    [first, '123456782'],
+    [second, '111222333'],
+  ] as const) {
     const sealed = await bsnOf(id);
     expect(sealed.startsWith(`enc:v1:${current.keyId}:`)).toBe(true);
     // Readable with the new key alone: the old one can be retired.
     expect(current.decrypt(sealed)).toBe(plain);
   }
   expect(await bsnOf(stranded)).toBe(strandedBefore);
-  expect((await db.query(`SELECT data FROM leads WHERE id = $1`, [withoutBsn])).rows[0].data).toEqual({ nombreCompleto: 'Di' });
+  expect((await db.query(`SELECT data FROM leads WHERE id = $1`, [withoutBsn])).rows[0].data).toEqual({
+    nombreCompleto: 'Di',
+  });
 
   const again = await rotate([oldKey, forgottenKey]);
   expect(again, again.stderr).toMatchObject({ code: 0 });

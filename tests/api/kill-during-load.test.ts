@@ -64,13 +64,18 @@ test(`kill -9 during ${TOTAL} submissions loses no acknowledged lead`, async () 
   ).rows[0].n as number;
 
   // The visitors whose request got no answer try again with the same key (as many at once as the load had).
-  const retried = await submissionLoad(server.url, { total: unansweredKeys.length, concurrency: 32, keys: unansweredKeys });
+  const retried = await submissionLoad(server.url, {
+    total: unansweredKeys.length,
+    concurrency: 32,
+    keys: unansweredKeys,
+  });
   const retryStatuses = retried.reduce<Record<string, number>>((tally, outcome) => {
     const status = String(outcome.status ?? outcome.error);
     tally[status] = (tally[status] ?? 0) + 1;
     return tally;
   }, {});
-  const stored = (await db.query('SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS keys FROM leads')).rows[0];
+  const stored = (await db.query('SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS keys FROM leads'))
+    .rows[0];
   console.log(
     `kill -9 after ${acked.length} acknowledged of ${TOTAL} sent: in flight at the kill ${inFlight}, ` +
       `acknowledged leads lost ${lost}, committed but unanswered ${committedUnanswered}, leads without email job ${withoutJob}; ` +

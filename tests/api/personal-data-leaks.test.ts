@@ -17,7 +17,11 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   smtp = await createTestSmtp();
-  testApp = await startTestApp({ smtpUrl: smtp.url, env: { LOG_LEVEL: 'trace' }, logDestination: { write: (line: string) => void logLines.push(line) } });
+  testApp = await startTestApp({
+    smtpUrl: smtp.url,
+    env: { LOG_LEVEL: 'trace' },
+    logDestination: { write: (line: string) => void logLines.push(line) },
+  });
 });
 afterAll(async () => {
   await testApp?.close();
@@ -29,13 +33,17 @@ afterAll(async () => {
  * run of their digits passes the check about one time in eleven. */
 function bsnsIn(text: string): string[] {
   const words = text.replace(/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}/gi, ' ');
-  return [...words.matchAll(/(?<![\dA-Za-z_])\d(?:[ .-]?\d){8}(?![\dA-Za-z_])/g)].map((match) => match[0].replace(/\D/g, '')).filter(isValidBsn);
+  return [...words.matchAll(/(?<![\dA-Za-z_])\d(?:[ .-]?\d){8}(?![\dA-Za-z_])/g)]
+    .map((match) => match[0].replace(/\D/g, ''))
+    .filter(isValidBsn);
 }
 
 function datesIn(text: string, isoDates: string[]): string[] {
   return isoDates.filter((iso) => {
     const [year, month, day] = iso.split('-');
-    return [iso, `${day}-${month}-${year}`, `${day}/${month}/${year}`, `${day}.${month}.${year}`].some((form) => text.includes(form));
+    return [iso, `${day}-${month}-${year}`, `${day}/${month}/${year}`, `${day}.${month}.${year}`].some((form) =>
+      text.includes(form),
+    );
   });
 }
 
@@ -49,14 +57,18 @@ test('no BSN and no date of birth in any email or log line', async () => {
     expect((await request(testApp.app).post(SUBMIT_PATH).send(body)).status).toBe(200);
     leads++;
     // A refused request carries the same data; its answer and its log lines must not echo it.
-    const broken = await request(testApp.app).post(SUBMIT_PATH).send({ ...body, formData: { ...formData, email: 'not-an-address' } });
+    const broken = await request(testApp.app)
+      .post(SUBMIT_PATH)
+      .send({ ...body, formData: { ...formData, email: 'not-an-address' } });
     expect(broken.status).toBe(400);
     expect(bsnsIn(JSON.stringify(broken.body))).toEqual([]);
   }
   // Each lead sends the advisor notification and the visitor's confirmation.
   await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(leads * 2);
 
-  const emails = smtp.messages.map((mail) => [mail.subject, mail.text, mail.html, JSON.stringify([...mail.headers])].join('\n'));
+  const emails = smtp.messages.map((mail) =>
+    [mail.subject, mail.text, mail.html, JSON.stringify([...mail.headers])].join('\n'),
+  );
   expect(bsnsIn(emails.join('\n'))).toEqual([]);
   expect(datesIn(emails.join('\n'), birthDates)).toEqual([]);
   expect(logLines.length).toBeGreaterThan(leads);

@@ -20,7 +20,10 @@ test('a different spoofed X-Forwarded-For on every request does not bypass the l
   expect(testApp.env.TRUST_PROXY_HOPS).toBe(0);
   const statuses: number[] = [];
   for (let i = 1; i <= LIMIT + 2; i++) {
-    const response = await request(testApp.app).post(SUBMIT_PATH).set('X-Forwarded-For', `198.51.100.${i}, 203.0.113.${i}`).send({});
+    const response = await request(testApp.app)
+      .post(SUBMIT_PATH)
+      .set('X-Forwarded-For', `198.51.100.${i}, 203.0.113.${i}`)
+      .send({});
     statuses.push(response.status);
   }
   expect(statuses).toEqual([...Array(LIMIT).fill(400), 429, 429]);

@@ -9,11 +9,24 @@ import { schemaProblems } from '../setup/schema-org';
 const t = ((key: string) => `text of ${key}`) as unknown as TFunction;
 const routes = buildRoutes([{ key: 'bsn-digid', slugs: { es: 'bsn-digid' } }]);
 const route = (page: string) => routes.find((candidate) => candidate.page === page)!;
-const context = { title: 'A title', description: 'A description', url: 'https://x.example/p', baseUrl: 'https://x.example', t };
+const context = {
+  title: 'A title',
+  description: 'A description',
+  url: 'https://x.example/p',
+  baseUrl: 'https://x.example',
+  t,
+};
 
 describe('schema.org checker', () => {
   it('accepts the home page (ProfessionalService with its OfferCatalog), a service page and an article', () => {
-    const article = { title: 'Article', description: 'About it', lang: 'es', date: '2026-01-02', tags: ['a'], category: 'c' };
+    const article = {
+      title: 'Article',
+      description: 'About it',
+      lang: 'es',
+      date: '2026-01-02',
+      tags: ['a'],
+      category: 'c',
+    };
     for (const data of [
       ...structuredData(route('home'), context),
       ...structuredData(route('zzpForm'), { ...context, price: 150 }),
@@ -38,7 +51,12 @@ describe('schema.org checker', () => {
     const crumbs = {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: [2, 1].map((position) => ({ '@type': 'ListItem', position, name: 'x', item: 'https://x.example/' })),
+      itemListElement: [2, 1].map((position) => ({
+        '@type': 'ListItem',
+        position,
+        name: 'x',
+        item: 'https://x.example/',
+      })),
     };
     expect(schemaProblems(crumbs)).toEqual(['$.itemListElement: positions are not 1..n in order']);
     expect(schemaProblems({ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] })).toEqual([

@@ -22,8 +22,13 @@ afterAll(async () => {
 
 function submit(field: HostileUpload['field'], files: HostileUpload['files']) {
   const [formType, formData] =
-    field === 'invoices' ? ['Autónomos ZZP', VALID_FORM_DATA.zzp] : ['Declaración de Impuestos', VALID_FORM_DATA.taxReturn];
-  const call = request(testApp.app).post(SUBMIT_PATH).field('formType', formType).field('formData', JSON.stringify(formData));
+    field === 'invoices'
+      ? ['Autónomos ZZP', VALID_FORM_DATA.zzp]
+      : ['Declaración de Impuestos', VALID_FORM_DATA.taxReturn];
+  const call = request(testApp.app)
+    .post(SUBMIT_PATH)
+    .field('formType', formType)
+    .field('formData', JSON.stringify(formData));
   for (const file of files) call.attach(field, file.content, file.name);
   return call;
 }
@@ -33,17 +38,25 @@ const counts = async () => ({
   files: await testApp.services.prisma.leadFile.count(),
 });
 
-test.each(HOSTILE_UPLOADS.map((upload) => [upload.name, upload] as const))('%s is refused and nothing is stored', async (_name, upload) => {
-  const before = await counts();
-  const response = await submit(upload.field, upload.files);
-  if (response.status === 200) accepted++;
-  expect(response.status).toBe(upload.status);
-  expect(response.body).toMatchObject({ success: false, error: expect.any(String) });
-  expect(await counts()).toEqual(before);
-});
+test.each(HOSTILE_UPLOADS.map((upload) => [upload.name, upload] as const))(
+  '%s is refused and nothing is stored',
+  async (_name, upload) => {
+    const before = await counts();
+    const response = await submit(upload.field, upload.files);
+    if (response.status === 200) accepted++;
+    expect(response.status).toBe(upload.status);
+    expect(response.body).toMatchObject({ success: false, error: expect.any(String) });
+    expect(await counts()).toEqual(before);
+  },
+);
 
 test('a genuine spreadsheet of invoices is accepted', async () => {
-  const response = await submit('invoices', [{ name: 'facturas 2024.xlsx', content: xlsxBytes([], '<worksheet><sheetData><row r="1"/></sheetData></worksheet>') }]);
+  const response = await submit('invoices', [
+    {
+      name: 'facturas 2024.xlsx',
+      content: xlsxBytes([], '<worksheet><sheetData><row r="1"/></sheetData></worksheet>'),
+    },
+  ]);
   expect(response.status).toBe(200);
   expect(await testApp.services.prisma.leadFile.count({ where: { leadId: response.body.id } })).toBe(1);
 });

@@ -32,13 +32,19 @@ async function fixtureBuild(baseUrl: string): Promise<string> {
   await writeFile(path.join(web, 'assets/app-Ab12Cd34.js'), SCRIPT);
   await writeFile(path.join(web, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(100)}</svg>`);
   await writeFile(path.join(web, 'preview.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-  const write = (file: string, text: string) => writeFile(path.join(pages, file), text.replaceAll(BASE_URL_TOKEN, baseUrl));
+  const write = (file: string, text: string) =>
+    writeFile(path.join(pages, file), text.replaceAll(BASE_URL_TOKEN, baseUrl));
   await write('home.html', page('es', 'Inicio'));
   await write('404.es.html', page('es', 'No encontrada'));
   await write('404.en.html', page('en', 'Not found'));
   await write('sitemap.xml', `<urlset><url><loc>${BASE_URL_TOKEN}/</loc></url></urlset>`);
   await write('robots.txt', `Sitemap: ${BASE_URL_TOKEN}/sitemap.xml\n`);
-  const manifest: PagesManifest = { baseUrl, pages: { '/': 'home.html' }, notFound: { es: '404.es.html', en: '404.en.html' }, styleHashes: [] };
+  const manifest: PagesManifest = {
+    baseUrl,
+    pages: { '/': 'home.html' },
+    notFound: { es: '404.es.html', en: '404.en.html' },
+    styleHashes: [],
+  };
   await writeFile(path.join(root, PAGES_MANIFEST), JSON.stringify(manifest));
   await precompressTree(web);
   await precompressTree(pages);
@@ -51,7 +57,10 @@ async function rawGet(app: express.Express, urlPath: string, acceptEncoding: str
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   try {
-    const [response] = (await once(http.get({ port, host: '127.0.0.1', path: urlPath, headers: { 'accept-encoding': acceptEncoding } }), 'response')) as [http.IncomingMessage];
+    const [response] = (await once(
+      http.get({ port, host: '127.0.0.1', path: urlPath, headers: { 'accept-encoding': acceptEncoding } }),
+      'response',
+    )) as [http.IncomingMessage];
     return { headers: response.headers, body: Buffer.concat(await response.toArray()) };
   } finally {
     server.close();
@@ -121,7 +130,10 @@ describe('serving the built site from memory', () => {
     expect(fresh.status).toBe(304);
     expect(fresh.text).toBe('');
     expect(fresh.headers['etag']).toBe(etags.get('br'));
-    const listed = await request(app).get(asset).set('Accept-Encoding', 'gzip').set('If-None-Match', `"other", ${etags.get('gzip')}`);
+    const listed = await request(app)
+      .get(asset)
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', `"other", ${etags.get('gzip')}`);
     expect(listed.status).toBe(304);
     const stale = await request(app).get(asset).set('Accept-Encoding', 'gzip').set('If-None-Match', etags.get('br')!);
     expect(stale.status).toBe(200);
@@ -146,7 +158,10 @@ describe('serving the built site from memory', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.text).toContain(`<link rel="canonical" href="${BASE}/">`);
     expect(response.text).not.toContain(BASE_URL_TOKEN);
-    const again = await request(app).get('/').set('Accept-Encoding', 'br, gzip').set('If-None-Match', response.headers['etag']!);
+    const again = await request(app)
+      .get('/')
+      .set('Accept-Encoding', 'br, gzip')
+      .set('If-None-Match', response.headers['etag']!);
     expect(again.status).toBe(304);
     const sitemap = await request(app).get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -169,7 +184,10 @@ describe('serving the built site from memory', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['content-encoding']).toBe('gzip');
     expect(missing.text).toContain('<h1>Not found</h1>');
-    const again = await request(app).get('/en/nothing-here').set('Accept-Encoding', 'gzip').set('If-None-Match', missing.headers['etag']!);
+    const again = await request(app)
+      .get('/en/nothing-here')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', missing.headers['etag']!);
     expect(again.status).toBe(404);
     expect((await request(app).get('/assets/missing.js')).status).toBe(404);
     const redirect = await request(app).get('/es?utm_source=x');

@@ -2,7 +2,11 @@
 // browser for a third-party host (no tag manager id is configured, and none loads before consent).
 import { expect, test } from './fixtures';
 
-test('a WhatsApp click pushes click_whatsapp with the language and page; no third-party request', async ({ page, context, baseURL }) => {
+test('a WhatsApp click pushes click_whatsapp with the language and page; no third-party request', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(baseURL!)) foreign.push(request.url());
@@ -13,9 +17,14 @@ test('a WhatsApp click pushes click_whatsapp with the language and page; no thir
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   // Refusing cookies changes nothing about using the site.
   await page.getByRole('button', { name: 'Reject' }).click();
-  await page.locator('#inicio').getByRole('link', { name: /WhatsApp/ }).click();
+  await page
+    .locator('#inicio')
+    .getByRole('link', { name: /WhatsApp/ })
+    .click();
   await expect.poll(() => page.evaluate(() => window.dataLayer?.length ?? 0)).toBeGreaterThan(0);
-  const events = await page.evaluate(() => (window.dataLayer ?? []).filter((item) => (item as { event?: string }).event === 'click_whatsapp'));
+  const events = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter((item) => (item as { event?: string }).event === 'click_whatsapp'),
+  );
   expect(events).toEqual([{ event: 'click_whatsapp', label: 'EN', page_path: '/en' }]);
   expect(foreign).toEqual([]);
 });

@@ -16,9 +16,14 @@ test('the Spanish index shows twelve cards with the Spanish badge, the English o
   await expect(page.locator('.blog-card__badge')).toHaveText(['Featured']);
 });
 
-test('each article’s raw HTML has its title, canonical, hreflang pair and BlogPosting data', async ({ request, baseURL }) => {
+test('each article’s raw HTML has its title, canonical, hreflang pair and BlogPosting data', async ({
+  request,
+  baseURL,
+}) => {
   for (const route of routes) {
-    const { meta } = articles.find((article) => article.meta.key === route.articleKey && article.meta.lang === route.lang)!;
+    const { meta } = articles.find(
+      (article) => article.meta.key === route.articleKey && article.meta.lang === route.lang,
+    )!;
     const html = await (await request.get(route.path)).text();
     expect(html, route.path).toContain(`<title>${meta.title}</title>`);
     expect(html, route.path).toContain(`<html lang="${route.lang}">`);
@@ -26,8 +31,13 @@ test('each article’s raw HTML has its title, canonical, hreflang pair and Blog
     for (const [lang, path] of Object.entries(route.alternates)) {
       expect(html, route.path).toContain(`hreflang="${lang}" href="${baseURL}${path}"`);
     }
-    const jsonLd = [...html.matchAll(/<script data-head type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
-    expect(jsonLd.find((data) => data['@type'] === 'BlogPosting'), route.path).toMatchObject({
+    const jsonLd = [...html.matchAll(/<script data-head type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]!),
+    );
+    expect(
+      jsonLd.find((data) => data['@type'] === 'BlogPosting'),
+      route.path,
+    ).toMatchObject({
       headline: meta.title,
       datePublished: meta.date,
       inLanguage: meta.lang,
@@ -40,7 +50,9 @@ test('every internal link on the blog and its articles resolves', async ({ page,
   const links = new Set<string>();
   for (const path of pagesToScan) {
     await page.goto(path);
-    for (const href of await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))) {
+    for (const href of await page
+      .locator('a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))) {
       links.add(href.split('#')[0] || '/');
     }
   }

@@ -2,7 +2,9 @@
 import { BUSINESS } from '../../common/business';
 import { expect, test } from './fixtures';
 
-test('the booking page links the free consultation, the urgent call and the private consultation form', async ({ page }) => {
+test('the booking page links the free consultation, the urgent call and the private consultation form', async ({
+  page,
+}) => {
   await page.goto('/en/book');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call or consultation');
   await expect(page.getByRole('link', { name: /Pick a day and time/ })).toHaveAttribute('href', BUSINESS.bookingUrl);

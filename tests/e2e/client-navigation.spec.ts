@@ -24,7 +24,9 @@ test('a link keeps the current page on screen until the next page has loaded', a
 
   release();
   await expect(heading).toHaveText(/^Blog/);
-  await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Blog' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('an old address reached inside the app is replaced by its page, without a history entry', async ({ page }) => {
@@ -50,7 +52,10 @@ test('after in-app navigation the head is the one the next page is served with',
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveTitle(title.replaceAll('&amp;', '&'));
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description.replaceAll('&amp;', '&'));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    description.replaceAll('&amp;', '&'),
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
 });
 
@@ -64,7 +69,9 @@ test.describe(() => {
     // What an instance with a newer build answers for the old build's chunk, until the page is
     // loaded anew (the reload brings the new build's names; here the same ones, served again).
     let stale = true;
-    await page.route('**/assets/BlogIndexPage-*.js', (route) => (stale ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    await page.route('**/assets/BlogIndexPage-*.js', (route) =>
+      stale ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+    );
     page.on('request', (request) => {
       if (request.isNavigationRequest()) stale = false;
     });

@@ -2,7 +2,10 @@
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { expect, test } from './fixtures';
 
-test('empty required fields show the message and send nothing; a filled form is stored and cleared', async ({ page, db }) => {
+test('empty required fields show the message and send nothing; a filled form is stored and cleared', async ({
+  page,
+  db,
+}) => {
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(request.url());
@@ -28,7 +31,11 @@ test('empty required fields show the message and send nothing; a filled form is 
 
   const stored = await db.query(`SELECT form_type, language, data FROM leads WHERE email = $1`, [email]);
   expect(stored.rows).toHaveLength(1);
-  expect(stored.rows[0]).toMatchObject({ form_type: 'contact', language: 'es', data: { nombreCompleto: 'Lucía Prueba' } });
+  expect(stored.rows[0]).toMatchObject({
+    form_type: 'contact',
+    language: 'es',
+    data: { nombreCompleto: 'Lucía Prueba' },
+  });
 });
 
 // Typed into the prerendered form before any script ran, or after the page hydrated but
@@ -59,7 +66,10 @@ for (const held of HELD) {
     await form.getByRole('button', { name: 'Contactar ahora' }).click();
     await expect(form.getByRole('status')).toHaveText('Mensaje enviado correctamente. Te contactaremos pronto.');
     const stored = await db.query(`SELECT data FROM leads WHERE email = $1`, [email]);
-    expect(stored.rows[0]?.data).toMatchObject({ nombreCompleto: 'Temprano Prueba', mensaje: 'Escrito antes de que cargara la página.' });
+    expect(stored.rows[0]?.data).toMatchObject({
+      nombreCompleto: 'Temprano Prueba',
+      mensaje: 'Escrito antes de que cargara la página.',
+    });
   });
 }
 
@@ -73,7 +83,13 @@ test.describe('a failing server', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${SUBMIT_PATH}`, async (route) => {
       await held;
-      await route.fulfill({ status: 503, json: { success: false, error: 'No hemos podido guardar tu solicitud en este momento. Inténtalo de nuevo en unos minutos.' } });
+      await route.fulfill({
+        status: 503,
+        json: {
+          success: false,
+          error: 'No hemos podido guardar tu solicitud en este momento. Inténtalo de nuevo en unos minutos.',
+        },
+      });
     });
     await page.goto('/#contacto');
     const form = page.locator('form.contact-form');
@@ -83,7 +99,9 @@ test.describe('a failing server', () => {
     await form.getByRole('button', { name: 'Contactar ahora' }).click();
     await expect(form.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
     release();
-    await expect(form.getByRole('status')).toHaveText('No hemos podido guardar tu solicitud en este momento. Inténtalo de nuevo en unos minutos.');
+    await expect(form.getByRole('status')).toHaveText(
+      'No hemos podido guardar tu solicitud en este momento. Inténtalo de nuevo en unos minutos.',
+    );
     await expect(form.getByLabel(/Nombre/)).toHaveValue('Lucía Prueba');
   });
 });

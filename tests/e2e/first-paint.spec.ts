@@ -10,14 +10,21 @@ const ROUTES = buildRoutes(articleSlugs(readArticles()));
 const ONE_OF_EACH = [...new Map(ROUTES.map((route): [string, Route] => [route.page, route])).values()];
 /** Each inline block with the file it copies (the disabled link after it, scripts/build/inline-styles.ts). */
 const inlined = (html: string) =>
-  [...html.matchAll(/<style>([^<]*)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => ({ css: match[1]!, file: match[2]! }));
+  [...html.matchAll(/<style>([^<]*)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => ({
+    css: match[1]!,
+    file: match[2]!,
+  }));
 
 for (const route of ONE_OF_EACH) {
-  test(`${route.path}: every stylesheet it uses is inline in its raw HTML, none is fetched`, async ({ page, request }) => {
+  test(`${route.path}: every stylesheet it uses is inline in its raw HTML, none is fetched`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(route.path)).text();
     const blocks = inlined(html);
     expect(blocks.length, 'the global stylesheet at least').toBeGreaterThan(0);
-    for (const { css, file } of blocks) expect(css, `${file} is copied whole`).toBe(await (await request.get(file)).text());
+    for (const { css, file } of blocks)
+      expect(css, `${file} is copied whole`).toBe(await (await request.get(file)).text());
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
@@ -25,7 +32,9 @@ for (const route of ONE_OF_EACH) {
     await page.goto(route.path);
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const used = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
     );
     expect(new Set(used)).toEqual(new Set(blocks.map(({ file }) => file)));
     expect(fetched).toEqual([]);

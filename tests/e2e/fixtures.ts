@@ -11,7 +11,12 @@ declare global {
   }
 }
 
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleErrors: void; failOnCspViolations: void; db: pg.Client }>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[];
+  failOnConsoleErrors: void;
+  failOnCspViolations: void;
+  db: pg.Client;
+}>({
   /** Console errors a test expects, e.g. the browser's report of a 404 document. */
   allowedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
@@ -19,7 +24,8 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleE
       const errors: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+        if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(text)))
+          errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use();
@@ -35,7 +41,9 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleE
       let documents = 0;
       await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
       await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (event) => window.reportCspViolation?.(`${event.violatedDirective} ${event.blockedURI}`)),
+        document.addEventListener('securitypolicyviolation', (event) =>
+          window.reportCspViolation?.(`${event.violatedDirective} ${event.blockedURI}`),
+        ),
       );
       page.on('load', () => documents++);
       await use();

@@ -56,6 +56,8 @@ async function printCspTally() {
   const reports = lines.map((line) => JSON.parse(line) as { documents: number; violations: string[] });
   const documents = reports.reduce((sum, report) => sum + report.documents, 0);
   const violations = reports.flatMap((report) => report.violations);
-  console.log(`Content-Security-Policy: ${violations.length} violations in ${documents} documents loaded by ${reports.length} tests`);
+  console.log(
+    `Content-Security-Policy: ${violations.length} violations in ${documents} documents loaded by ${reports.length} tests`,
+  );
   await rm(process.env.E2E_CSP_REPORT!, { force: true });
 }

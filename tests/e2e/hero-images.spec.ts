@@ -14,7 +14,10 @@ const metaOf = (path: string) => {
 const candidates = (srcset: string) => srcset.split(',').map((entry) => entry.trim().split(/\s+/) as [string, string]);
 
 for (const path of ['/blog/bsn-digid', '/en/blog/vivir-holanda-ninos']) {
-  test(`${path}: the hero is a picture with AVIF and WebP sources and an eager, sized <img>`, async ({ page, request }) => {
+  test(`${path}: the hero is a picture with AVIF and WebP sources and an eager, sized <img>`, async ({
+    page,
+    request,
+  }) => {
     const meta = metaOf(path);
     await page.goto(path);
     const hero = page.locator('main picture.article__hero');
@@ -29,9 +32,15 @@ for (const path of ['/blog/bsn-digid', '/en/blog/vivir-holanda-ninos']) {
     const box = (await img.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
 
-    const sources = await hero.locator('source').evaluateAll((elements) =>
-      elements.map((source) => ({ type: source.getAttribute('type'), srcset: source.getAttribute('srcset')!, sizes: source.getAttribute('sizes') })),
-    );
+    const sources = await hero
+      .locator('source')
+      .evaluateAll((elements) =>
+        elements.map((source) => ({
+          type: source.getAttribute('type'),
+          srcset: source.getAttribute('srcset')!,
+          sizes: source.getAttribute('sizes'),
+        })),
+      );
     expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     for (const source of sources) {
       expect(source.sizes).toBeTruthy();
@@ -46,12 +55,17 @@ for (const path of ['/blog/bsn-digid', '/en/blog/vivir-holanda-ninos']) {
       }
     }
     // Chromium takes the AVIF source and decodes it.
-    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/);
   });
 }
 
-test('the prerendered article preloads its hero and names it as the BlogPosting image', async ({ request, baseURL }) => {
+test('the prerendered article preloads its hero and names it as the BlogPosting image', async ({
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get('/blog/zorgtoeslag-subsidio-estudiantes')).text();
   const preload = /<link data-head rel="preload" as="image"[^>]*>/.exec(html)?.[0];
   expect(preload).toBeDefined();
@@ -66,7 +80,9 @@ test('the prerendered article preloads its hero and names it as the BlogPosting 
   expect(html.indexOf(preload!)).toBeLessThan(html.search(/<style>|<link rel="stylesheet"|<script type="module"/));
 
   const img = /<picture class="article__hero">[\s\S]*?<img [^>]*>/.exec(html)![0];
-  const jsonLd = [...html.matchAll(/<script data-head type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  const jsonLd = [...html.matchAll(/<script data-head type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
   const posting = jsonLd.find((data) => data['@type'] === 'BlogPosting');
   expect(posting.image).toBe(`${baseURL}${attribute(img, 'src')}`);
 });

@@ -32,7 +32,10 @@ async function fillRequired(page: Page, person: { name: string; surname: string;
   await form.locator('[name="ciudades"][value="Utrecht"]').check();
 }
 
-test('landing page: privacy unticked shows the exact error and sends nothing; then the request is sent, tracked and stored', async ({ page, db }) => {
+test('landing page: privacy unticked shows the exact error and sends nothing; then the request is sent, tracked and stored', async ({
+  page,
+  db,
+}) => {
   const posts = formPosts(page);
   await ready(page, `${PAGES.housingLanding.es}?utm_source=instagram&utm_campaign=otono`);
   await expect(page.getByRole('heading', { level: 2, name: 'Formulario para empezar' })).toBeVisible();
@@ -108,7 +111,10 @@ test('detailed page: breadcrumb, its sections, and a form that sends a real requ
   }
   await expect(page.getByRole('list', { name: 'Ciudades donde buscamos' }).getByRole('listitem')).toHaveCount(10);
   await expect(page.getByRole('heading', { name: 'Servicio Completo de Búsqueda' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Reservar una llamada', exact: true })).toHaveAttribute('href', PAGES.booking.es);
+  await expect(page.getByRole('link', { name: 'Reservar una llamada', exact: true })).toHaveAttribute(
+    'href',
+    PAGES.booking.es,
+  );
 
   const person = { name: 'Mateo', surname: 'Ruiz Prueba', email: `servicio.${Date.now()}@example.com` };
   await fillRequired(page, person);
@@ -126,7 +132,9 @@ test('detailed page: breadcrumb, its sections, and a form that sends a real requ
 
 test('both pages exist in English, with English headings and English-only article links', async ({ page }) => {
   await ready(page, PAGES.housingLanding.en);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a home in the Netherlands without losing months searching');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find a home in the Netherlands without losing months searching',
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Who it is for' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Form to get started' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start now' })).toHaveAttribute('href', '#formulario');

@@ -27,7 +27,9 @@ export async function submitContactForm(page: Page, name: string): Promise<void>
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   const form = page.locator('form.contact-form');
   await form.getByLabel(/Nombre/).fill(name);
-  await form.getByLabel(/Correo|Email/i).fill(`visitor.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await form
+    .getByLabel(/Correo|Email/i)
+    .fill(`visitor.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);
   await form.getByLabel(/Teléfono/).fill('+31 6 12345678');
   await form.getByLabel(/Mensaje/).fill('Hola, busco ayuda con la declaración.');
   const answer = page.waitForResponse((response) => response.url().endsWith(SUBMIT_PATH));

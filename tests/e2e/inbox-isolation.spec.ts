@@ -37,7 +37,10 @@ test('no public page can load the inbox entry or any code of the inbox', () => {
   const pageFiles = [...Object.values(manifest.pages), manifest.notFound.es, manifest.notFound.en];
   const publicAssets = new Set<string>();
   for (const file of pageFiles) {
-    for (const asset of reachableAssets(readFileSync(path.join(path.dirname(path.join(ROOT, PAGES_MANIFEST)), file), 'utf8'))) publicAssets.add(asset);
+    for (const asset of reachableAssets(
+      readFileSync(path.join(path.dirname(path.join(ROOT, PAGES_MANIFEST)), file), 'utf8'),
+    ))
+      publicAssets.add(asset);
   }
   expect(publicAssets.size).toBeGreaterThan(5);
   expect([...publicAssets].filter((name) => inboxOnly.includes(name) || name.startsWith('inbox-'))).toEqual([]);

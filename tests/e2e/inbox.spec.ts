@@ -15,9 +15,15 @@ test.use({ allowedConsoleErrors: [/status of 401/] });
 
 /** No serious or critical WCAG 2.2 AA violation on the screen as it is now. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test('sign in, find a new lead, open it, change its status, add a note, sign out', async ({ page, db }) => {
@@ -43,7 +49,10 @@ test('sign in, find a new lead, open it, change its status, add a note, sign out
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Nombre completo')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/31612345678\?text=Hola%20Luc%C3%ADa/);
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/31612345678\?text=Hola%20Luc%C3%ADa/,
+  );
   await expect(page.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', 'tel:+31612345678');
 
   await page.getByLabel('Estado').selectOption('CONTACTED');
@@ -90,7 +99,10 @@ test('wrong password: a clear message and no session', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
 });
 
-test('@phone the inbox fits a phone: no sideways scrolling, large targets, delete with confirmation', async ({ page, db }) => {
+test('@phone the inbox fits a phone: no sideways scrolling, large targets, delete with confirmation', async ({
+  page,
+  db,
+}) => {
   const email = `advisor.phone.${Date.now()}@example.test`;
   await createAdvisor(email);
   const name = `Pablo Movil${Date.now()}`;
@@ -117,7 +129,10 @@ test('@phone the inbox fits a phone: no sideways scrolling, large targets, delet
   expect(rows).toEqual([]);
 });
 
-test('a tax return: labelled answers, documents to download, the BSN shown only on request and audited', async ({ page, db }) => {
+test('a tax return: labelled answers, documents to download, the BSN shown only on request and audited', async ({
+  page,
+  db,
+}) => {
   const email = `advisor.tax.${Date.now()}@example.test`;
   await createAdvisor(email);
   const name = `María Renta${Date.now()}`;
@@ -148,6 +163,8 @@ test('a tax return: labelled answers, documents to download, the BSN shown only 
   await page.getByRole('button', { name: 'Mostrar BSN' }).click();
   await expect(page.getByTestId('bsn')).toHaveText('111222333');
   const audit = await db.query(`SELECT action::text, actor FROM audit_log WHERE lead_id = $1 ORDER BY id`, [id]);
-  expect(audit.rows.map((row: { action: string }) => row.action)).toEqual(expect.arrayContaining(['VIEW', 'EXPORT', 'REVEAL_BSN']));
+  expect(audit.rows.map((row: { action: string }) => row.action)).toEqual(
+    expect.arrayContaining(['VIEW', 'EXPORT', 'REVEAL_BSN']),
+  );
   expect(new Set(audit.rows.map((row: { actor: string }) => row.actor))).toEqual(new Set([email]));
 });

@@ -6,8 +6,20 @@ import { PAGES } from '../../common/routes';
 import { expect, test } from './fixtures';
 
 const FORMS = [
-  { name: 'the contact form', path: PAGES.home.es, section: '#contacto', code: /\/assets\/ContactForm-[\w-]+\.js$/, submit: 'Contactar ahora' },
-  { name: 'the housing request form', path: PAGES.housingLanding.es, section: '#formulario', code: /\/assets\/HousingSearchForm-[\w-]+\.js$/, submit: 'Enviar solicitud' },
+  {
+    name: 'the contact form',
+    path: PAGES.home.es,
+    section: '#contacto',
+    code: /\/assets\/ContactForm-[\w-]+\.js$/,
+    submit: 'Contactar ahora',
+  },
+  {
+    name: 'the housing request form',
+    path: PAGES.housingLanding.es,
+    section: '#formulario',
+    code: /\/assets\/HousingSearchForm-[\w-]+\.js$/,
+    submit: 'Enviar solicitud',
+  },
 ];
 
 for (const form of FORMS) {
@@ -27,7 +39,8 @@ for (const form of FORMS) {
     await page.evaluate(() => {
       window.layoutShift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) window.layoutShift! += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          window.layoutShift! += entry.value;
       }).observe({ type: 'layout-shift' });
     });
     await page.locator(form.section).scrollIntoViewIfNeeded();

@@ -29,7 +29,9 @@ test('each Spanish pack page shows its title and price; the professional one is 
   await expect(page.getByText('Más popular', { exact: true })).toBeVisible();
 });
 
-test('the student pack is contracted by chat; professional and family contract buttons are disabled and explained', async ({ page }) => {
+test('the student pack is contracted by chat; professional and family contract buttons are disabled and explained', async ({
+  page,
+}) => {
   await page.goto('/pack-estudiante');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const contract = page.getByRole('link', { name: /^Contratar el pack/ });
@@ -46,11 +48,17 @@ test('the student pack is contracted by chat; professional and family contract b
     await expect(page.getByText(/Este pack no se contrata online/)).toBeVisible();
     // The other ways in: a prefilled chat and the booking calendar.
     const hero = page.getByRole('region', { name: /Pack (Profesional|Familiar)/ }).first();
-    await expect(hero.getByRole('link', { name: /^Escribir por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
+    await expect(hero.getByRole('link', { name: /^Escribir por WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=.+/,
+    );
     const booking = hero.getByRole('link', { name: /^Reservar consulta gratuita/ });
     await expect(booking).toHaveAttribute('href', /^https:\/\//);
     await expect(booking).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: 'Solicitar información' }).first()).toHaveAttribute('href', '#solicitar-informacion');
+    await expect(page.getByRole('link', { name: 'Solicitar información' }).first()).toHaveAttribute(
+      'href',
+      '#solicitar-informacion',
+    );
   }
 });
 
@@ -119,5 +127,8 @@ test('/en/family-pack is in English', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Buy this pack', exact: true })).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button')).toHaveCount(3);
-  await expect(page.getByRole('link', { name: /^Request information/ }).first()).toHaveAttribute('href', '#solicitar-informacion');
+  await expect(page.getByRole('link', { name: /^Request information/ }).first()).toHaveAttribute(
+    'href',
+    '#solicitar-informacion',
+  );
 });

@@ -20,7 +20,10 @@ function gzipBytes(urlPath: string): number {
 }
 
 for (const pagePath of Object.keys(manifest.pages)) {
-  test(`${pagePath} loads at most ${BUDGET.js / KB} KB of JavaScript and ${BUDGET.css / KB} KB of CSS (gzip) before interaction`, async ({ page, baseURL }) => {
+  test(`${pagePath} loads at most ${BUDGET.js / KB} KB of JavaScript and ${BUDGET.css / KB} KB of CSS (gzip) before interaction`, async ({
+    page,
+    baseURL,
+  }) => {
     const loaded = { js: new Set<string>(), css: new Set<string>() };
     page.on('request', (request) => {
       const { pathname, origin } = new URL(request.url());
@@ -29,15 +32,20 @@ for (const pagePath of Object.keys(manifest.pages)) {
       if (pathname.endsWith('.css')) loaded.css.add(pathname);
     });
     const response = await page.goto(pagePath);
-    for (const match of (await response!.text()).matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)) loaded.css.add(match[1]!);
+    for (const match of (await response!.text()).matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g))
+      loaded.css.add(match[1]!);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForLoadState('networkidle');
     const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
     const weight = { js: sum(loaded.js), css: sum(loaded.css) };
-    if (process.env.WEIGHT_REPORT) console.log(`weight ${pagePath}: JS ${(weight.js / KB).toFixed(1)} KB, CSS ${(weight.css / KB).toFixed(1)} KB`);
+    if (process.env.WEIGHT_REPORT)
+      console.log(`weight ${pagePath}: JS ${(weight.js / KB).toFixed(1)} KB, CSS ${(weight.css / KB).toFixed(1)} KB`);
     expect(loaded.js.size, 'the page loads its scripts').toBeGreaterThan(0);
     expect(weight.js, [...loaded.js].join(' ')).toBeLessThanOrEqual(BUDGET.js);
     expect(weight.css).toBeLessThanOrEqual(BUDGET.css);
-    expect([...loaded.js].filter((file) => /inbox/i.test(file)), 'the inbox stays out of public pages').toEqual([]);
+    expect(
+      [...loaded.js].filter((file) => /inbox/i.test(file)),
+      'the inbox stays out of public pages',
+    ).toEqual([]);
   });
 }

@@ -33,8 +33,9 @@ for (const [from, to] of REDIRECTS) {
   test(`${from} redirects permanently to ${to}`, async ({ request }) => {
     const response = await request.get(encodeURI(decodeURI(from)), { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(new URL(response.headers().location!, 'http://x').pathname + (to.includes('#') ? `#${to.split('#')[1]}` : ''))
-      .toBe(to);
+    expect(
+      new URL(response.headers().location!, 'http://x').pathname + (to.includes('#') ? `#${to.split('#')[1]}` : ''),
+    ).toBe(to);
   });
 }
 

@@ -12,7 +12,12 @@ const ARTICLES = readArticles();
 const ROUTES = buildRoutes(articleSlugs(ARTICLES));
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** What a page's raw HTML says to search engines. */
 async function headOf(request: APIRequestContext, path: string) {
@@ -21,8 +26,15 @@ async function headOf(request: APIRequestContext, path: string) {
     title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
     description: decode(html.match(/<meta data-head name="description" content="([^"]*)">/)?.[1] ?? ''),
     h1s: html.match(/<h1[\s>]/g)?.length ?? 0,
-    alternates: new Map([...html.matchAll(/<link data-head rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((match) => [match[1]!, match[2]!])),
-    jsonLd: [...html.matchAll(/<script data-head type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
+    alternates: new Map(
+      [...html.matchAll(/<link data-head rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((match) => [
+        match[1]!,
+        match[2]!,
+      ]),
+    ),
+    jsonLd: [...html.matchAll(/<script data-head type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    ),
   };
 }
 
@@ -33,7 +45,9 @@ test('every page’s raw HTML has its title, description, canonical and hreflang
     expect(html, route.path).toMatch(/<meta data-head name="description" content="[^"]{50,}">/);
     expect(html, route.path).toContain(`<link data-head rel="canonical" href="${baseURL}${route.path}">`);
     for (const [lang, path] of Object.entries(route.alternates)) {
-      expect(html, route.path).toContain(`<link data-head rel="alternate" hreflang="${lang}" href="${baseURL}${path}">`);
+      expect(html, route.path).toContain(
+        `<link data-head rel="alternate" hreflang="${lang}" href="${baseURL}${path}">`,
+      );
     }
     expect(html, route.path).toContain('hreflang="x-default"');
     expect(html, route.path).toContain('<meta data-head property="og:image"');
@@ -59,7 +73,9 @@ test('the link-preview image exists: a 1200x630 PNG under 100 KB', async ({ requ
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test('titles (30–60 characters) and descriptions (70–160) are unique, and each page has exactly one h1', async ({ request }) => {
+test('titles (30–60 characters) and descriptions (70–160) are unique, and each page has exactly one h1', async ({
+  request,
+}) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const route of ROUTES) {
@@ -76,7 +92,10 @@ test('titles (30–60 characters) and descriptions (70–160) are unique, and ea
   }
 });
 
-test('hreflang links are reciprocal: every page of a set lists the same set, itself included, and one x-default', async ({ request, baseURL }) => {
+test('hreflang links are reciprocal: every page of a set lists the same set, itself included, and one x-default', async ({
+  request,
+  baseURL,
+}) => {
   const heads = new Map<string, Awaited<ReturnType<typeof headOf>>>();
   for (const route of ROUTES) heads.set(`${baseURL}${route.path}`, await headOf(request, route.path));
   for (const [url, head] of heads) {
@@ -86,7 +105,9 @@ test('hreflang links are reciprocal: every page of a set lists the same set, its
     for (const [lang, alternate] of Object.entries(languages)) {
       const other = heads.get(alternate);
       expect(other, `${url} → ${lang} ${alternate} is a page`).toBeDefined();
-      expect(Object.fromEntries(other!.alternates), `${alternate} answers ${url}`).toEqual(Object.fromEntries(head.alternates));
+      expect(Object.fromEntries(other!.alternates), `${alternate} answers ${url}`).toEqual(
+        Object.fromEntries(head.alternates),
+      );
     }
   }
 });
@@ -98,24 +119,38 @@ function expectedTypes(route: Route): string[] {
   return ['ProfessionalService'];
 }
 
-test('every page’s JSON-LD has the properties its schema.org types require, with the right types', async ({ request }) => {
+test('every page’s JSON-LD has the properties its schema.org types require, with the right types', async ({
+  request,
+}) => {
   for (const route of ROUTES) {
     const { jsonLd } = await headOf(request, route.path);
-    expect(jsonLd.map((data) => data['@type']), route.path).toEqual(expect.arrayContaining(expectedTypes(route)));
+    expect(
+      jsonLd.map((data) => data['@type']),
+      route.path,
+    ).toEqual(expect.arrayContaining(expectedTypes(route)));
     for (const data of jsonLd) expect(schemaProblems(data), `${route.path} ${String(data['@type'])}`).toEqual([]);
-    if (route.page === 'home') expect(jsonLd[0]?.hasOfferCatalog, 'the home page lists its services with prices').toBeDefined();
+    if (route.page === 'home')
+      expect(jsonLd[0]?.hasOfferCatalog, 'the home page lists its services with prices').toBeDefined();
   }
 });
 
-test('the sitemap’s lastmod comes from the content: article dates, content pages’ updated, page dates', async ({ request, baseURL }) => {
+test('the sitemap’s lastmod comes from the content: article dates, content pages’ updated, page dates', async ({
+  request,
+  baseURL,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const lastmod = new Map([...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [match[1]!, match[2]!]));
+  const lastmod = new Map(
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [match[1]!, match[2]!]),
+  );
   expect(lastmod.size).toBe(ROUTES.length);
   const pages = readPages();
   for (const route of ROUTES) {
     const article = ARTICLES.find(({ meta }) => meta.key === route.articleKey && meta.lang === route.lang);
     const page = pages.find(({ meta }) => meta.key === route.page && meta.lang === route.lang);
-    const newestArticle = ARTICLES.filter(({ meta }) => meta.lang === route.lang).map(({ meta }) => meta.date).sort().at(-1)!;
+    const newestArticle = ARTICLES.filter(({ meta }) => meta.lang === route.lang)
+      .map(({ meta }) => meta.date)
+      .sort()
+      .at(-1)!;
     const expected =
       route.page === 'article'
         ? article!.meta.date

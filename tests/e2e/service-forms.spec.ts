@@ -25,7 +25,8 @@ async function fill(page: Page, data: Record<string, unknown>) {
     const type = await first.getAttribute('type');
     const tag = await first.evaluate((element) => element.tagName.toLowerCase());
     if (typeof value === 'boolean') await first.setChecked(value);
-    else if (Array.isArray(value)) for (const item of value) await page.locator(`form [name="${field}"][value="${item}"]`).check();
+    else if (Array.isArray(value))
+      for (const item of value) await page.locator(`form [name="${field}"][value="${item}"]`).check();
     else if (type === 'radio') await page.locator(`form [name="${field}"][value="${value}"]`).check();
     else if (tag === 'select') await first.selectOption(String(value));
     else await first.fill(String(value));
@@ -38,9 +39,15 @@ async function ready(page: Page, path: string) {
 }
 
 for (const [formKey, page, successTitle] of FORM_PAGES) {
-  test(`${PAGES[page].es}: filled in and sent, the confirmation replaces the form and the lead is stored`, async ({ page: browser, db }) => {
+  test(`${PAGES[page].es}: filled in and sent, the confirmation replaces the form and the lead is stored`, async ({
+    page: browser,
+    db,
+  }) => {
     await ready(browser, PAGES[page].es);
-    const data = { ...VALID_FORM_DATA[formKey], email: `${formKey.toLowerCase()}.${Date.now()}@example.com` } as Record<string, unknown>;
+    const data = { ...VALID_FORM_DATA[formKey], email: `${formKey.toLowerCase()}.${Date.now()}@example.com` } as Record<
+      string,
+      unknown
+    >;
     await fill(browser, data);
     await browser.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(browser.getByRole('heading', { name: successTitle })).toBeVisible();
@@ -61,7 +68,9 @@ test('a conditional question appears and disappears with its answer', async ({ p
   await page.locator('[name="tienePareja"][value="no"]').check();
   await expect(page.locator('[name="nombrePareja"]')).toHaveCount(0);
   await page.locator('[name="hipoteca"][value="si"]').check();
-  await expect(page.getByLabel(/Certificado anual de la hipoteca|hipoteca/i).and(page.locator('input[type=file]'))).toBeVisible();
+  await expect(
+    page.getByLabel(/Certificado anual de la hipoteca|hipoteca/i).and(page.locator('input[type=file]')),
+  ).toBeVisible();
 });
 
 test('required answers missing: English messages by the fields, focus on the first, nothing sent', async ({ page }) => {
@@ -120,7 +129,11 @@ test.describe('a refused request', () => {
     await page.route('**/functions/send-form-email', (route) =>
       route.fulfill({
         status: 400,
-        json: { success: false, error: 'Revisa los campos marcados.', fieldErrors: { bsn: { code: 'validation.bsn', message: 'Este BSN no es válido.' } } },
+        json: {
+          success: false,
+          error: 'Revisa los campos marcados.',
+          fieldErrors: { bsn: { code: 'validation.bsn', message: 'Este BSN no es válido.' } },
+        },
       }),
     );
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();

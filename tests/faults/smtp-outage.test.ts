@@ -30,7 +30,12 @@ beforeAll(async () => {
   smtp = await createTestSmtp();
   testApp = await startTestApp({
     smtpUrl: smtp.url,
-    env: { MAIL_RETRY_LIMIT: '12', MAIL_RETRY_DELAY_SECONDS: '1', MAIL_RETRY_DELAY_MAX_SECONDS: '120', QUEUE_POLL_SECONDS: '0.5' },
+    env: {
+      MAIL_RETRY_LIMIT: '12',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+      MAIL_RETRY_DELAY_MAX_SECONDS: '120',
+      QUEUE_POLL_SECONDS: '0.5',
+    },
   });
 });
 afterAll(async () => {
@@ -45,7 +50,9 @@ test(`an SMTP outage of ${OUTAGE_SECONDS} s (an hour at 1:30) loses no email and
   const submitLeads = async (phase: string) => {
     for (let i = 0; i < LEADS_PER_PHASE; i++) {
       const formData = { ...VALID_FORM_DATA.contact, nombreCompleto: `Cliente ${phase} ${i}` };
-      const response = await request(testApp.app).post(SUBMIT_PATH).send({ formType: 'Contacto', formData, userEmail: formData.email });
+      const response = await request(testApp.app)
+        .post(SUBMIT_PATH)
+        .send({ formType: 'Contacto', formData, userEmail: formData.email });
       expect(response.status).toBe(200);
       ids.push(response.body.id);
     }
@@ -64,13 +71,19 @@ test(`an SMTP outage of ${OUTAGE_SECONDS} s (an hour at 1:30) loses no email and
   smtp.setFailure('none');
   const outageEndedAt = Date.now();
 
-  const expected = new Set(ids.flatMap((id) => [`<lead-${id}.advisor@localhost>`, `<lead-${id}.confirmation@localhost>`]));
+  const expected = new Set(
+    ids.flatMap((id) => [`<lead-${id}.advisor@localhost>`, `<lead-${id}.confirmation@localhost>`]),
+  );
   const delivered = () => new Set(smtp.messages.map((mail) => mail.messageId).filter((id) => id && expected.has(id)));
   const { pool, prisma } = testApp.services;
   // Done when the queue knows every email went out: a copy that arrived while its answer was
   // lost is still being retried, and its resend is one of the duplicates counted below.
   const unfinished = async () =>
-    (await pool.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed'`, [QUEUES.leadMail])).rows[0].n;
+    (
+      await pool.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed'`, [
+        QUEUES.leadMail,
+      ])
+    ).rows[0].n;
   await expect.poll(unfinished, { timeout: 400_000, interval: 1000 }).toBe(0);
   const allDeliveredAfter = (Date.now() - outageEndedAt) / 1000;
   expect(delivered().size).toBe(expected.size);
@@ -79,7 +92,9 @@ test(`an SMTP outage of ${OUTAGE_SECONDS} s (an hour at 1:30) loses no email and
     `SELECT state, count(*)::int AS n, max(retry_count)::int AS max_retry FROM pgboss.job WHERE name = $1 GROUP BY state`,
     [QUEUES.leadMail],
   );
-  const deadLetters = (await pool.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1`, [QUEUES.deadLetters])).rows[0].n;
+  const deadLetters = (
+    await pool.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1`, [QUEUES.deadLetters])
+  ).rows[0].n;
   const states = await prisma.lead.groupBy({ by: ['notificationState', 'confirmationState'], _count: true });
   const received = smtp.messages.length;
   const duplicates = received - delivered().size;

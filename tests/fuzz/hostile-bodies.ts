@@ -28,17 +28,27 @@ const formType = (key: FormKey) =>
 /** The form's valid data with fields removed, replaced by anything, or added. */
 const formData = (key: FormKey) =>
   fc.oneof(
-    { weight: 8, arbitrary: fc
-      .record({
-        drop: fc.subarray(formFields(key)),
-        set: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...formFields(key)), tricky, fc.string({ maxLength: 20 })), fc.jsonValue({ maxDepth: 2 })), { maxLength: 4 }),
-      })
-      .map(({ drop, set }) => {
-        const data: Record<string, unknown> = { ...(VALID_FORM_DATA[key] as Record<string, unknown>) };
-        for (const field of drop) delete data[field];
-        for (const [field, value] of set) Object.defineProperty(data, field, { value, enumerable: true, writable: true, configurable: true });
-        return data;
-      }) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .record({
+          drop: fc.subarray(formFields(key)),
+          set: fc.array(
+            fc.tuple(
+              fc.oneof(fc.constantFrom(...formFields(key)), tricky, fc.string({ maxLength: 20 })),
+              fc.jsonValue({ maxDepth: 2 }),
+            ),
+            { maxLength: 4 },
+          ),
+        })
+        .map(({ drop, set }) => {
+          const data: Record<string, unknown> = { ...(VALID_FORM_DATA[key] as Record<string, unknown>) };
+          for (const field of drop) delete data[field];
+          for (const [field, value] of set)
+            Object.defineProperty(data, field, { value, enumerable: true, writable: true, configurable: true });
+          return data;
+        }),
+    },
     fc.jsonValue({ maxDepth: 3 }),
   );
 
@@ -54,11 +64,22 @@ const envelopeExtras = fc.record(
 );
 
 export const jsonSubmission = formKey.chain((key) =>
-  fc.record({ formType: formType(key), formData: formData(key), extras: envelopeExtras }).map(({ extras, ...body }) => ({ ...extras, ...body })),
+  fc
+    .record({ formType: formType(key), formData: formData(key), extras: envelopeExtras })
+    .map(({ extras, ...body }) => ({ ...extras, ...body })),
 );
 
 const fileName = fc.oneof(
-  fc.constantFrom('factura.pdf', 'foto.JPG', 'hoja.xlsx', 'a.pdf.exe', '../../etc/passwd', '..\\..\\boot.ini', '.pdf', 'x'.repeat(400) + '.png'),
+  fc.constantFrom(
+    'factura.pdf',
+    'foto.JPG',
+    'hoja.xlsx',
+    'a.pdf.exe',
+    '../../etc/passwd',
+    '..\\..\\boot.ini',
+    '.pdf',
+    'x'.repeat(400) + '.png',
+  ),
   fc.string({ unit: 'grapheme', maxLength: 60 }).map((name) => name.replace(/["\r\n\u0000]/g, '_') || 'x'),
 );
 const fileContent = fc
@@ -69,14 +90,33 @@ export const multipartSubmission = formKey.chain((key) =>
   fc.record({
     fields: fc.array(
       fc.oneof(
-        fc.tuple(fc.constant('formType'), formType(key).map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))),
-        fc.tuple(fc.constant('formData'), fc.oneof(formData(key).map((value) => JSON.stringify(value)), fc.string({ maxLength: 200 }))),
-        fc.tuple(fc.constantFrom('language', 'userEmail', 'pagePath', 'website', 'formData[x]'), fc.string({ maxLength: 100 })),
+        fc.tuple(
+          fc.constant('formType'),
+          formType(key).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+        ),
+        fc.tuple(
+          fc.constant('formData'),
+          fc.oneof(
+            formData(key).map((value) => JSON.stringify(value)),
+            fc.string({ maxLength: 200 }),
+          ),
+        ),
+        fc.tuple(
+          fc.constantFrom('language', 'userEmail', 'pagePath', 'website', 'formData[x]'),
+          fc.string({ maxLength: 100 }),
+        ),
       ),
       { maxLength: 6 },
     ),
     files: fc.array(
-      fc.record({ field: fc.oneof(fc.constantFrom(...UPLOAD_FIELDS), fc.string({ minLength: 1, maxLength: 20 }).map((name) => name.replace(/["\r\n\u0000]/g, '_'))), name: fileName, content: fileContent }),
+      fc.record({
+        field: fc.oneof(
+          fc.constantFrom(...UPLOAD_FIELDS),
+          fc.string({ minLength: 1, maxLength: 20 }).map((name) => name.replace(/["\r\n\u0000]/g, '_')),
+        ),
+        name: fileName,
+        content: fileContent,
+      }),
       { maxLength: 8 },
     ),
   }),
@@ -95,7 +135,13 @@ const CONTENT_TYPES = [
 ];
 
 export const rawRequest = fc.record({
-  contentType: fc.oneof(fc.constantFrom(...CONTENT_TYPES), fc.string({ maxLength: 60 }).map((value) => value.replace(/[\r\n\u0000-\u001f\u007f-\uffff]/g, ''))),
+  contentType: fc.oneof(
+    fc.constantFrom(...CONTENT_TYPES),
+    fc.string({ maxLength: 60 }).map((value) => value.replace(/[\r\n\u0000-\u001f\u007f-\uffff]/g, '')),
+  ),
   contentEncoding: fc.option(fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'bogus'), { nil: undefined }),
-  body: fc.oneof(fc.uint8Array({ maxLength: 4000 }).map((bytes) => Buffer.from(bytes)), fc.string({ maxLength: 2000 }).map((text) => Buffer.from(text))),
+  body: fc.oneof(
+    fc.uint8Array({ maxLength: 4000 }).map((bytes) => Buffer.from(bytes)),
+    fc.string({ maxLength: 2000 }).map((text) => Buffer.from(text)),
+  ),
 });

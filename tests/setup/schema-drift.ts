@@ -222,7 +222,9 @@ export async function describeDatabase(client: pg.ClientBase, schema = 'public')
       table.primaryKey = { name: row.name, columns: row.columns };
     } else {
       const referencedTable =
-        row.referenced_schema === schema ? (row.referenced_table ?? '') : `${row.referenced_schema}.${row.referenced_table}`;
+        row.referenced_schema === schema
+          ? (row.referenced_table ?? '')
+          : `${row.referenced_schema}.${row.referenced_table}`;
       table.foreignKeys.push({
         name: row.name,
         columns: row.columns,
@@ -319,7 +321,8 @@ export function describeSchema(schemaText: string): ExpectedSchema {
           const other = related.fields.find(
             (candidate) => candidate.relationName === field.relationName && candidate !== field,
           );
-          if (field.isList && other?.isList) throw new Error(`${label}: implicit many-to-many relations are not supported by this check`);
+          if (field.isList && other?.isList)
+            throw new Error(`${label}: implicit many-to-many relations are not supported by this check`);
           continue; // the back side of a relation: the foreign key lives on the other model
         }
         const fkColumns = fromFields.map((name) => columnName(model, name));
@@ -348,7 +351,10 @@ export function describeSchema(schemaText: string): ExpectedSchema {
     let primaryKey: PrimaryKeyDescription | null = null;
     const tableIndexes: IndexDescription[] = [];
     for (const index of indexes.filter((candidate) => candidate.model === model.name)) {
-      const indexColumns = index.fields.map((field) => ({ name: columnName(model, field.name), desc: field.sortOrder === 'desc' }));
+      const indexColumns = index.fields.map((field) => ({
+        name: columnName(model, field.name),
+        desc: field.sortOrder === 'desc',
+      }));
       const names = indexColumns.map((column) => column.name);
       if (index.type === 'id') {
         primaryKey = { name: index.dbName ?? defaultName(table, [], '_pkey'), columns: names };
@@ -433,7 +439,8 @@ function columnType(field: DmmfField, enums: Map<string, DmmfEnum>): string {
 }
 
 function nativeType(name: string, args: string[]): string {
-  const withArgs = (type: string, suffix = '') => (args.length > 0 ? `${type}(${args.join(',')})${suffix}` : `${type}${suffix}`);
+  const withArgs = (type: string, suffix = '') =>
+    args.length > 0 ? `${type}(${args.join(',')})${suffix}` : `${type}${suffix}`;
   switch (name) {
     case 'Text':
       return 'text';
@@ -555,9 +562,12 @@ function diffTable(table: string, expected: ExpectedTable, actual: DatabaseTable
       differences.push(`${where}: column missing in DB (${column.field})`);
       continue;
     }
-    if (dbColumn.type !== column.type) differences.push(`${where}: type ${dbColumn.type} in DB, ${column.type} in schema`);
+    if (dbColumn.type !== column.type)
+      differences.push(`${where}: type ${dbColumn.type} in DB, ${column.type} in schema`);
     if (dbColumn.nullable !== column.nullable) {
-      differences.push(`${where}: ${nullability(dbColumn.nullable)} in DB, ${column.nullable ? 'optional' : 'required'} in schema`);
+      differences.push(
+        `${where}: ${nullability(dbColumn.nullable)} in DB, ${column.nullable ? 'optional' : 'required'} in schema`,
+      );
     }
     if (!defaultMatches(column.default, dbColumn.default)) {
       const dbDefault = dbColumn.default === null ? 'no default' : `default ${dbColumn.default}`;
@@ -596,7 +606,8 @@ function diffNamed<T extends { name: string }>(
     }
   }
   for (const item of actual) {
-    if (!expectedNames.has(item.name)) differences.push(`${table}: ${what} ${item.name} ${describe(item)} in DB, not in schema`);
+    if (!expectedNames.has(item.name))
+      differences.push(`${table}: ${what} ${item.name} ${describe(item)} in DB, not in schema`);
   }
   return differences;
 }
@@ -629,7 +640,9 @@ function describeDefault(expected: ExpectedDefault): string {
     case 'any':
       return `default ${expected.label}`;
     case 'value':
-      return expected.as === 'number' || expected.as === 'boolean' ? `default ${expected.value}` : `default '${expected.value}'`;
+      return expected.as === 'number' || expected.as === 'boolean'
+        ? `default ${expected.value}`
+        : `default '${expected.value}'`;
   }
 }
 
@@ -673,7 +686,8 @@ function parseLiteral(expression: string): string | null {
 /** `((x))` → `x`, but `(a) + (b)` stays as it is. */
 function unwrapParentheses(expression: string): string {
   let result = expression;
-  while (result.startsWith('(') && closingParenthesis(result) === result.length - 1) result = result.slice(1, -1).trim();
+  while (result.startsWith('(') && closingParenthesis(result) === result.length - 1)
+    result = result.slice(1, -1).trim();
   return result;
 }
 

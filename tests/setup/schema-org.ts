@@ -5,15 +5,20 @@ type Check = (value: unknown) => boolean;
 
 const text: Check = (value) => typeof value === 'string' && value.trim().length > 0;
 const url: Check = (value) => typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value);
-const isoDate: Check = (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
+const isoDate: Check = (value) =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) &&
+  !Number.isNaN(Date.parse(value));
 const time: Check = (value) => typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 const number: Check = (value) => typeof value === 'number' && Number.isFinite(value);
 const positive: Check = (value) => number(value) && (value as number) > 0;
 const currency: Check = (value) => typeof value === 'string' && /^[A-Z]{3}$/.test(value);
-const reference: Check = (value) => typeof value === 'object' && value !== null && url((value as { '@id'?: unknown })['@id']);
+const reference: Check = (value) =>
+  typeof value === 'object' && value !== null && url((value as { '@id'?: unknown })['@id']);
 const textList: Check = (value) => Array.isArray(value) && value.length > 0 && value.every(text);
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const days: Check = (value) => Array.isArray(value) && value.length > 0 && value.every((day) => DAYS.includes(day as string));
+const days: Check = (value) =>
+  Array.isArray(value) && value.length > 0 && value.every((day) => DAYS.includes(day as string));
 
 /** A property: a check of its value, or a nested object of the named type (or a list of them). */
 type Rule = Check | { type: string; list?: boolean };
@@ -68,7 +73,8 @@ export function schemaProblems(node: unknown, path = '$', expected?: string): st
   const type = object['@type'];
   if (typeof type !== 'string' || !SCHEMA_TYPES[type]) return [`${path}: unknown @type ${String(type)}`];
   if (expected && type !== expected) return [`${path}: @type ${type}, expected ${expected}`];
-  if (path === '$' && object['@context'] !== 'https://schema.org') return [`${path}: @context is not https://schema.org`];
+  if (path === '$' && object['@context'] !== 'https://schema.org')
+    return [`${path}: @context is not https://schema.org`];
   const rules = SCHEMA_TYPES[type];
   const problems: string[] = [];
   const check = (name: string, rule: Rule, value: unknown) => {
@@ -76,7 +82,8 @@ export function schemaProblems(node: unknown, path = '$', expected?: string): st
     if (typeof rule === 'function') {
       if (!rule(value)) problems.push(`${at}: wrong value ${JSON.stringify(value)}`);
     } else if (rule.list) {
-      if (!Array.isArray(value) || value.length === 0) problems.push(`${at}: expected a non-empty list of ${rule.type}`);
+      if (!Array.isArray(value) || value.length === 0)
+        problems.push(`${at}: expected a non-empty list of ${rule.type}`);
       else value.forEach((item, index) => problems.push(...schemaProblems(item, `${at}[${index}]`, rule.type)));
     } else {
       problems.push(...schemaProblems(value, at, rule.type));
@@ -91,7 +98,8 @@ export function schemaProblems(node: unknown, path = '$', expected?: string): st
   }
   if (type === 'BreadcrumbList' && Array.isArray(object.itemListElement)) {
     const positions = object.itemListElement.map((item) => (item as { position?: unknown }).position);
-    if (positions.some((position, index) => position !== index + 1)) problems.push(`${path}.itemListElement: positions are not 1..n in order`);
+    if (positions.some((position, index) => position !== index + 1))
+      problems.push(`${path}.itemListElement: positions are not 1..n in order`);
   }
   return problems;
 }

@@ -23,31 +23,41 @@ export async function startServerProcess(options: {
 }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.execArgv ?? []), '--import', 'tsx', options.script ?? 'server/index.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      BASELINE_PORT: String(port),
-      HOST: '127.0.0.1',
-      ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
-      SMTP_URL: options.smtpUrl,
-      PUBLIC_BASE_URL: url,
-      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      // The load comes from one address; the production default would answer 429.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      LOG_LEVEL: 'error',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.execArgv ?? []), '--import', 'tsx', options.script ?? 'server/index.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        BASELINE_PORT: String(port),
+        HOST: '127.0.0.1',
+        ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
+        SMTP_URL: options.smtpUrl,
+        PUBLIC_BASE_URL: url,
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        // The load comes from one address; the production default would answer 429.
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        LOG_LEVEL: 'error',
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${options.script ?? 'server'} exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error('server did not become healthy within 60 s');

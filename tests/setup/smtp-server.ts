@@ -41,7 +41,11 @@ export async function createTestSmtp(): Promise<TestSmtp> {
         },
         onData(stream, session, callback) {
           if (failure === 'defer-data' || failure === 'reject-data') {
-            stream.on('end', () => callback(failure === 'defer-data' ? smtpError(451, 'Try again later') : smtpError(554, 'Transaction failed')));
+            stream.on('end', () =>
+              callback(
+                failure === 'defer-data' ? smtpError(451, 'Try again later') : smtpError(554, 'Transaction failed'),
+              ),
+            );
             stream.resume();
             return;
           }
@@ -51,7 +55,9 @@ export async function createTestSmtp(): Promise<TestSmtp> {
               messages.push(mail);
               if (!drop) return callback();
               // The connection objects are the package's own; the test reaches in to cut one.
-              const connections = (current as unknown as { connections: Set<{ id: string; _socket: { destroy(): void } }> }).connections;
+              const connections = (
+                current as unknown as { connections: Set<{ id: string; _socket: { destroy(): void } }> }
+              ).connections;
               [...connections].find((connection) => connection.id === session.id)?._socket.destroy();
             })
             .catch(callback);

@@ -4,12 +4,28 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 
-export type Outcome = { key: string; startedAt: number; endedAt: number; status?: number; id?: string; body?: unknown; error?: string };
+export type Outcome = {
+  key: string;
+  startedAt: number;
+  endedAt: number;
+  status?: number;
+  id?: string;
+  body?: unknown;
+  error?: string;
+};
 
-const body = JSON.stringify({ formType: 'Contacto', formData: VALID_FORM_DATA.contact, userEmail: VALID_FORM_DATA.contact.email });
+const body = JSON.stringify({
+  formType: 'Contacto',
+  formData: VALID_FORM_DATA.contact,
+  userEmail: VALID_FORM_DATA.contact.email,
+});
 
 /** One submission; `id` is set only when the server acknowledged it with success. */
-export async function submitOnce(url: string, key: string = randomUUID(), headers: Record<string, string> = {}): Promise<Outcome> {
+export async function submitOnce(
+  url: string,
+  key: string = randomUUID(),
+  headers: Record<string, string> = {},
+): Promise<Outcome> {
   const startedAt = performance.now();
   try {
     const response = await fetch(`${url}${SUBMIT_PATH}`, {

@@ -16,7 +16,12 @@ import { createTestDatabase } from './test-database';
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 export async function startTestApp(
-  options: { smtpUrl?: string; env?: Record<string, string>; databaseBehindProxy?: boolean; logDestination?: DestinationStream } = {},
+  options: {
+    smtpUrl?: string;
+    env?: Record<string, string>;
+    databaseBehindProxy?: boolean;
+    logDestination?: DestinationStream;
+  } = {},
 ) {
   const database = await createTestDatabase();
   // The app may reach its database through a relay the test can cut (tests/setup/tcp-proxy.ts).

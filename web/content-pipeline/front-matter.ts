@@ -6,7 +6,20 @@ const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const isoDate = z.iso.date();
 
-export const ICONS = ['id-card', 'heart-pulse', 'baby', 'landmark', 'briefcase', 'shield-alert', 'key-round', 'house', 'map-pin', 'file-check', 'euro', 'truck'] as const;
+export const ICONS = [
+  'id-card',
+  'heart-pulse',
+  'baby',
+  'landmark',
+  'briefcase',
+  'shield-alert',
+  'key-round',
+  'house',
+  'map-pin',
+  'file-check',
+  'euro',
+  'truck',
+] as const;
 
 export const ArticleMetaSchema = z.strictObject({
   key: slug,

@@ -11,7 +11,8 @@ export const HERO_WIDTHS = [480, 800, 1200] as const;
  * would import one module, which the bundler splits into a chunk of its own: one more request
  * per article page and every article chunk listed in the entry's preload map.
  */
-export const heroQuery = (article: string) => `w=${HERO_WIDTHS.join(';')}&format=avif;webp&as=picture&${HERO_ARTICLE_PARAM}=${article}`;
+export const heroQuery = (article: string) =>
+  `w=${HERO_WIDTHS.join(';')}&format=avif;webp&as=picture&${HERO_ARTICLE_PARAM}=${article}`;
 
 /** Not an image directive: vite.config.ts drops it before imagetools builds the images. */
 export const HERO_ARTICLE_PARAM = 'article';

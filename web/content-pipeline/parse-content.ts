@@ -10,7 +10,8 @@ import type { Lang } from '../../common/lang';
 export class ContentError extends Error {}
 
 function tokens(lang: Lang): Record<string, string> {
-  const number = (value: number) => new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-IE', { useGrouping: 'always' }).format(value);
+  const number = (value: number) =>
+    new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-IE', { useGrouping: 'always' }).format(value);
   return {
     brand: BUSINESS.brand,
     founderName: BUSINESS.founderName,
@@ -60,7 +61,11 @@ function markdown(): Marked {
   });
 }
 
-export function parseContent<S extends z.ZodType>(source: string, file: string, schema: S): { meta: z.output<S>; html: string } {
+export function parseContent<S extends z.ZodType>(
+  source: string,
+  file: string,
+  schema: S,
+): { meta: z.output<S>; html: string } {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/\r\n/g, '\n'));
   if (!match) throw new ContentError(`${file}: no front matter`);
   const raw: unknown = parseYaml(match[1]!, { schema: 'core' });
@@ -68,15 +73,21 @@ export function parseContent<S extends z.ZodType>(source: string, file: string, 
   // YAML reads 2025-06-17 as text with the core schema; dates stay ISO strings.
   const result = schema.safeParse(raw);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(front matter)'}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(front matter)'}: ${issue.message}`,
+    );
     throw new ContentError(`${file}: ${problems.join('; ')}`);
   }
   const body = fillTokens(match[2]!, lang, file);
-  if (/^#\s/m.test(body)) throw new ContentError(`${file}: the body must not have its own h1 (the page shows the title)`);
+  if (/^#\s/m.test(body))
+    throw new ContentError(`${file}: the body must not have its own h1 (the page shows the title)`);
   const html = markdown()
     .parse(body, { async: false })
     // Each checklist item is the label of its checkbox (WCAG: every control has a name).
-    .replace(/<li>(<input type="checkbox" class="checklist__box"[^>]*>)([\s\S]*?)<\/li>/g, '<li class="checklist__item"><label>$1$2</label></li>');
+    .replace(
+      /<li>(<input type="checkbox" class="checklist__box"[^>]*>)([\s\S]*?)<\/li>/g,
+      '<li class="checklist__item"><label>$1$2</label></li>',
+    );
   return { meta: result.data, html };
 }
 

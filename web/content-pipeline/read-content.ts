@@ -18,7 +18,10 @@ function readFolder<M>(folder: string, schema: typeof ArticleMetaSchema | typeof
     .sort()
     .map((name) => {
       const file = path.join(folder, name);
-      return { file, ...(parseContent(readFileSync(path.join(directory, name), 'utf8'), file, schema) as { meta: M; html: string }) };
+      return {
+        file,
+        ...(parseContent(readFileSync(path.join(directory, name), 'utf8'), file, schema) as { meta: M; html: string }),
+      };
     });
 }
 

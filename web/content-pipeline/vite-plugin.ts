@@ -23,13 +23,19 @@ export function contentPlugin(): Plugin {
       if (!file.endsWith('.md') || !QUERIES.includes(query as (typeof QUERIES)[number])) return null;
       this.addWatchFile(file);
       const isArticle = path.basename(path.dirname(file)) === 'blog';
-      const { meta, html } = parseContent(await readFile(file, 'utf8'), path.relative(process.cwd(), file), isArticle ? ArticleMetaSchema : PageMetaSchema);
+      const { meta, html } = parseContent(
+        await readFile(file, 'utf8'),
+        path.relative(process.cwd(), file),
+        isArticle ? ArticleMetaSchema : PageMetaSchema,
+      );
       const expectedName = `${meta.key}.${meta.lang}.md`;
-      if (path.basename(file) !== expectedName) this.error(`${file}: its front matter says it should be named ${expectedName}`);
+      if (path.basename(file) !== expectedName)
+        this.error(`${file}: its front matter says it should be named ${expectedName}`);
       if (query === 'hero') {
         if (!('hero' in meta)) return 'export default undefined;';
         const hero = path.join(IMAGES_DIR, meta.hero);
-        if (!existsSync(hero)) this.error(`${file}: its hero ${meta.hero} is not in ${path.relative(process.cwd(), IMAGES_DIR)}`);
+        if (!existsSync(hero))
+          this.error(`${file}: its hero ${meta.hero} is not in ${path.relative(process.cwd(), IMAGES_DIR)}`);
         const source = `${path.relative(path.dirname(file), hero).split(path.sep).join('/')}?${heroQuery(`${meta.key}.${meta.lang}`)}`;
         return `export { default } from ${JSON.stringify(source.startsWith('.') ? source : `./${source}`)};`;
       }
@@ -37,7 +43,11 @@ export function contentPlugin(): Plugin {
         return `import hero from ${JSON.stringify(`./${path.basename(file)}?hero`)};\nexport default { ...${JSON.stringify({ meta, html })}, hero };`;
       }
       const value =
-        query === 'route' ? { key: meta.key, lang: meta.lang, slug: 'slug' in meta ? meta.slug : meta.key } : query === 'meta' ? meta : { meta, html };
+        query === 'route'
+          ? { key: meta.key, lang: meta.lang, slug: 'slug' in meta ? meta.slug : meta.key }
+          : query === 'meta'
+            ? meta
+            : { meta, html };
       return `export default ${JSON.stringify(value)};`;
     },
   };

@@ -8,7 +8,18 @@ import { MESSAGE_DEFAULTS } from '../../../common/forms/message-defaults';
 import type { Lang } from '../../../common/lang';
 
 // Each pack page reads the texts all packs share (packs) and its own pack's (pack-<key>) only.
-export type Namespace = 'common' | 'pages' | 'home' | 'forms' | 'blog' | 'service-forms' | 'packs' | 'pack-student' | 'pack-professional' | 'pack-family' | 'housing';
+export type Namespace =
+  | 'common'
+  | 'pages'
+  | 'home'
+  | 'forms'
+  | 'blog'
+  | 'service-forms'
+  | 'packs'
+  | 'pack-student'
+  | 'pack-professional'
+  | 'pack-family'
+  | 'housing';
 
 const load = (lang: string, namespace: string) =>
   namespace === 'forms'

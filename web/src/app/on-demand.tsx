@@ -69,7 +69,9 @@ function whenNear(id: string, start: () => void): () => void {
     start();
     return () => {};
   }
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: AHEAD });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+    rootMargin: AHEAD,
+  });
   const onTouch = (event: Event) => event.target instanceof Node && element.contains(event.target) && start();
   observer.observe(element);
   for (const type of TOUCH_EVENTS) document.addEventListener(type, onTouch, true);

@@ -3,7 +3,16 @@
 // data so that the home page does not load the JSON-LD code with its own (issue 7, target 2).
 import { PRICES } from '../../../common/business';
 
-export const SERVICE_KEYS = ['taxReturn', 'zzp', 'health', 'unemployment', 'ruling30', 'carImport', 'consultation', 'housingSearch'] as const;
+export const SERVICE_KEYS = [
+  'taxReturn',
+  'zzp',
+  'health',
+  'unemployment',
+  'ruling30',
+  'carImport',
+  'consultation',
+  'housingSearch',
+] as const;
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
 export const SERVICE_PRICE: Record<ServiceKey, number> = {
   taxReturn: PRICES.taxReturn,

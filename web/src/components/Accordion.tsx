@@ -7,7 +7,15 @@ import './accordion.css';
 
 export type AccordionItem = { question: string; answer: string };
 
-export function Accordion({ items, headingLevel = 3, initiallyOpen = 0 }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4; initiallyOpen?: number | null }) {
+export function Accordion({
+  items,
+  headingLevel = 3,
+  initiallyOpen = 0,
+}: {
+  items: AccordionItem[];
+  headingLevel?: 2 | 3 | 4;
+  initiallyOpen?: number | null;
+}) {
   const [open, setOpen] = useState<number | null>(initiallyOpen);
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -15,7 +23,12 @@ export function Accordion({ items, headingLevel = 3, initiallyOpen = 0 }: { item
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();
@@ -41,7 +54,9 @@ export function Accordion({ items, headingLevel = 3, initiallyOpen = 0 }: { item
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 {item.question}
-                <span className="accordion__sign" aria-hidden="true">{expanded ? '−' : '+'}</span>
+                <span className="accordion__sign" aria-hidden="true">
+                  {expanded ? '−' : '+'}
+                </span>
               </button>
             </Heading>
             <div

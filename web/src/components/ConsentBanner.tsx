@@ -28,7 +28,9 @@ export function ConsentBanner() {
   };
   return (
     <section className="consent" aria-labelledby="consent-title">
-      <h2 id="consent-title" className="consent__title">{t('consent.title')}</h2>
+      <h2 id="consent-title" className="consent__title">
+        {t('consent.title')}
+      </h2>
       <p>{t('consent.text')}</p>
       <div className="consent__actions">
         <button type="button" className="button button--secondary" onClick={() => choose('denied')}>

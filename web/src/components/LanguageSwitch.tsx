@@ -8,7 +8,10 @@ import { useLanguage } from '../app/language';
 import { saveLanguage } from '../lib/stored-language';
 import { SpainFlag, UkFlag } from './flags';
 
-const FLAGS: Record<Lang, { Flag: () => ReactElement; label: string; name: 'nav.switchToSpanish' | 'nav.switchToEnglish' }> = {
+const FLAGS: Record<
+  Lang,
+  { Flag: () => ReactElement; label: string; name: 'nav.switchToSpanish' | 'nav.switchToEnglish' }
+> = {
   es: { Flag: SpainFlag, label: 'ES', name: 'nav.switchToSpanish' },
   en: { Flag: UkFlag, label: 'EN', name: 'nav.switchToEnglish' },
 };
@@ -21,19 +24,19 @@ export function LanguageSwitch() {
       {LANGS.map((option) => {
         const { Flag, label, name } = FLAGS[option];
         return (
-        <a
-          key={option}
-          // The current language links to this page too: every link is crawlable (Lighthouse SEO).
-          href={switchLanguagePath(route, option)}
-          hrefLang={option}
-          lang={option}
-          aria-current={option === lang ? 'true' : undefined}
-          onClick={() => saveLanguage(option)}
-        >
-          <Flag /> {label}
-          {/* The visible code stays part of the name (WCAG 2.5.3, label in name). */}
-          <span className="visually-hidden"> – {t(name)}</span>
-        </a>
+          <a
+            key={option}
+            // The current language links to this page too: every link is crawlable (Lighthouse SEO).
+            href={switchLanguagePath(route, option)}
+            hrefLang={option}
+            lang={option}
+            aria-current={option === lang ? 'true' : undefined}
+            onClick={() => saveLanguage(option)}
+          >
+            <Flag /> {label}
+            {/* The visible code stays part of the name (WCAG 2.5.3, label in name). */}
+            <span className="visually-hidden"> – {t(name)}</span>
+          </a>
         );
       })}
     </div>

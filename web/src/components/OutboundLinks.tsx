@@ -8,7 +8,11 @@ import { phoneUrl, whatsappUrl } from '../lib/whatsapp';
 
 type LinkProps = { className?: string; children: ReactNode };
 
-export function WhatsAppLink({ message, className = 'button button--whatsapp', children }: LinkProps & { message: string }) {
+export function WhatsAppLink({
+  message,
+  className = 'button button--whatsapp',
+  children,
+}: LinkProps & { message: string }) {
   const { lang } = useLanguage();
   const { t } = useTranslation('common');
   return (
@@ -27,7 +31,11 @@ export function WhatsAppLink({ message, className = 'button button--whatsapp', c
 
 export function PhoneLink({ className = 'button button--secondary', children }: LinkProps) {
   return (
-    <a href={phoneUrl()} className={className} onClick={() => track('click_phone', { page_path: window.location.pathname })}>
+    <a
+      href={phoneUrl()}
+      className={className}
+      onClick={() => track('click_phone', { page_path: window.location.pathname })}
+    >
       {children}
     </a>
   );

@@ -36,17 +36,35 @@ export function SiteHeader() {
         <nav id={menuId} className={`site-header__nav${open ? ' is-open' : ''}`} aria-label={t('nav.mainNav')}>
           <ul>
             <li>
-              <Link to={home} aria-current={current('home')} onClick={close}>{t('nav.home')}</Link>
-            </li>
-            <li><a href={section('servicios')} onClick={close}>{t('nav.services')}</a></li>
-            <li><a href={section('packs')} onClick={close}>{t('nav.packs')}</a></li>
-            <li>
-              <Link to={pagePath('blog', lang)} aria-current={current('blog')} onClick={close}>{t('nav.blog')}</Link>
+              <Link to={home} aria-current={current('home')} onClick={close}>
+                {t('nav.home')}
+              </Link>
             </li>
             <li>
-              <Link to={pagePath('about', lang)} aria-current={current('about')} onClick={close}>{t('nav.about')}</Link>
+              <a href={section('servicios')} onClick={close}>
+                {t('nav.services')}
+              </a>
             </li>
-            <li><a href={section('contacto')} onClick={close}>{t('nav.contact')}</a></li>
+            <li>
+              <a href={section('packs')} onClick={close}>
+                {t('nav.packs')}
+              </a>
+            </li>
+            <li>
+              <Link to={pagePath('blog', lang)} aria-current={current('blog')} onClick={close}>
+                {t('nav.blog')}
+              </Link>
+            </li>
+            <li>
+              <Link to={pagePath('about', lang)} aria-current={current('about')} onClick={close}>
+                {t('nav.about')}
+              </Link>
+            </li>
+            <li>
+              <a href={section('contacto')} onClick={close}>
+                {t('nav.contact')}
+              </a>
+            </li>
           </ul>
           <LanguageSwitch />
         </nav>

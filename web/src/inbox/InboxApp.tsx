@@ -35,7 +35,10 @@ export function InboxApp() {
     return (
       <>
         <InboxHeader />
-        <SignInForm notice={state.ended ? t('sessionEnded') : undefined} onSignedIn={(advisor) => setState({ kind: 'signedIn', advisor })} />
+        <SignInForm
+          notice={state.ended ? t('sessionEnded') : undefined}
+          onSignedIn={(advisor) => setState({ kind: 'signedIn', advisor })}
+        />
       </>
     );
   }

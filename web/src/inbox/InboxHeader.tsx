@@ -24,7 +24,12 @@ export function InboxHeader({ onSignedOut }: { onSignedOut?: () => void }) {
         {t('title')}
       </Link>
       <div className="inbox-header__actions">
-        <button type="button" className="inbox-link-button" onClick={switchLanguage} lang={i18n.language === 'en' ? 'es' : 'en'}>
+        <button
+          type="button"
+          className="inbox-link-button"
+          onClick={switchLanguage}
+          lang={i18n.language === 'en' ? 'es' : 'en'}
+        >
           {t('language')}
         </button>
         {session && (

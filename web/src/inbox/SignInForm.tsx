@@ -14,11 +14,17 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
     setBusy(true);
     setError(undefined);
     try {
-      onSignedIn(await api<SessionInfo>('/session', { method: 'POST', body: { email: form.get('email'), password: form.get('password') } }));
+      onSignedIn(
+        await api<SessionInfo>('/session', {
+          method: 'POST',
+          body: { email: form.get('email'), password: form.get('password') },
+        }),
+      );
     } catch (failure) {
       const status = failure instanceof ApiError ? failure.status : 0;
       if (status === 401) setError(t('signIn.failed'));
-      else if (status === 429) setError(t('signIn.tooMany', { minutes: Math.ceil(((failure as ApiError).retryAfterSeconds ?? 900) / 60) }));
+      else if (status === 429)
+        setError(t('signIn.tooMany', { minutes: Math.ceil(((failure as ApiError).retryAfterSeconds ?? 900) / 60) }));
       else setError(t('signIn.error'));
       setBusy(false);
     }

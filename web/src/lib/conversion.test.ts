@@ -3,14 +3,21 @@ import { readConversion, recordConversion } from './conversion';
 
 const memoryStorage = () => {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 };
 
 describe('readConversion', () => {
   it('defaults the amount to 1 when missing or not numeric, the currency to EUR, the order id to empty', () => {
     expect(readConversion('')).toEqual({ value: 1, currency: 'EUR', transactionId: '' });
     expect(readConversion('?amount=abc&currency=')).toEqual({ value: 1, currency: 'EUR', transactionId: '' });
-    expect(readConversion('?amount=599&currency=usd&orderId=A-17')).toEqual({ value: 599, currency: 'USD', transactionId: 'A-17' });
+    expect(readConversion('?amount=599&currency=usd&orderId=A-17')).toEqual({
+      value: 599,
+      currency: 'USD',
+      transactionId: 'A-17',
+    });
   });
 });
 

@@ -17,7 +17,10 @@ export function readConversion(search: string): Conversion {
 type Gtag = (command: 'event', name: 'conversion', params: Record<string, unknown>) => void;
 
 /** Returns whether the conversion was sent. An empty order id counts as one id of its own. */
-export function recordConversion(conversion: Conversion, env: { gtag: unknown; storage: Pick<Storage, 'getItem' | 'setItem'> }): boolean {
+export function recordConversion(
+  conversion: Conversion,
+  env: { gtag: unknown; storage: Pick<Storage, 'getItem' | 'setItem'> },
+): boolean {
   if (typeof env.gtag !== 'function') {
     console.warn('Conversion not sent: the ad tag is not loaded (no consent, or no tag configured).');
     return false;

@@ -10,7 +10,12 @@ export type EarlyValue = string | string[] | boolean;
 export function readEarlyInput(form: HTMLFormElement, ignore: ReadonlySet<string>): Record<string, EarlyValue> {
   const found: Record<string, EarlyValue> = {};
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
+    if (!(
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    ))
+      continue;
     const { name } = element;
     if (!name || ignore.has(name)) continue;
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {

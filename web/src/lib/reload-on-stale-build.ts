@@ -13,7 +13,8 @@ function hasTypedInput(): boolean {
   return Array.from(document.querySelectorAll('input, textarea')).some((field) =>
     field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
       ? field.checked !== field.defaultChecked
-      : (field as HTMLInputElement | HTMLTextAreaElement).value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue,
+      : (field as HTMLInputElement | HTMLTextAreaElement).value !==
+        (field as HTMLInputElement | HTMLTextAreaElement).defaultValue,
   );
 }
 

@@ -27,7 +27,13 @@ describe('the initial language (core.md section 4)', () => {
     expect(storedLanguage(storage('en'))).toBe('en');
     expect(storedLanguage(storage('fr'))).toBeUndefined();
     expect(storedLanguage(storage(null))).toBeUndefined();
-    expect(storedLanguage({ getItem: () => { throw new Error('SecurityError'); } })).toBeUndefined();
+    expect(
+      storedLanguage({
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ).toBeUndefined();
     expect(storedLanguage(undefined)).toBeUndefined();
   });
 });

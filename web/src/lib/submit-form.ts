@@ -2,12 +2,23 @@
 // multipart when documents go along, with an Idempotency-Key so that a double click or a
 // network retry of the same submission is stored once. Any answer without `success: true`
 // is a failure (core.md section 5), with the server's message when it gave one.
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, NO_EMAIL, SUBMIT_PATH, type SubmissionResponse } from '../../../common/api/submission';
+import {
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  NO_EMAIL,
+  SUBMIT_PATH,
+  type SubmissionResponse,
+} from '../../../common/api/submission';
 import type { Lang } from '../../../common/lang';
 
 export type SubmitResult =
   | { ok: true; id: string }
-  | { ok: false; message?: string; fieldErrors?: Record<string, { code: string; message: string }>; kind: 'rejected' | 'unreadable' | 'network' };
+  | {
+      ok: false;
+      message?: string;
+      fieldErrors?: Record<string, { code: string; message: string }>;
+      kind: 'rejected' | 'unreadable' | 'network';
+    };
 
 export async function submitForm(options: {
   formType: string;
@@ -47,7 +58,12 @@ export async function submitForm(options: {
   }
   if (answer?.success === true && typeof answer.id === 'string') return { ok: true, id: answer.id };
   if (answer && answer.success === false) {
-    return { ok: false, kind: 'rejected', message: answer.error, ...(answer.fieldErrors && { fieldErrors: answer.fieldErrors }) };
+    return {
+      ok: false,
+      kind: 'rejected',
+      message: answer.error,
+      ...(answer.fieldErrors && { fieldErrors: answer.fieldErrors }),
+    };
   }
   return { ok: false, kind: 'unreadable' };
 }

@@ -36,9 +36,13 @@ export default function ArticlePage({ route }: PageProps) {
     <main id="main" className="article">
       <div className="container article__container">
         {meta.housingGuide ? (
-          <Link className="back-link" to={home}>{t('article.backHome')}</Link>
+          <Link className="back-link" to={home}>
+            {t('article.backHome')}
+          </Link>
         ) : (
-          <Link className="back-link" to={pagePath('blog', lang)}>{t('article.backToBlog')}</Link>
+          <Link className="back-link" to={pagePath('blog', lang)}>
+            {t('article.backToBlog')}
+          </Link>
         )}
         <header className="article__header">
           <p className="article__category">{meta.category}</p>
@@ -63,7 +67,9 @@ export default function ArticlePage({ route }: PageProps) {
           <p>{t('article.ctaText')}</p>
           <div className="article__cta-actions">
             <WhatsAppLink message={meta.chatMessage}>{t('article.ctaChat')}</WhatsAppLink>
-            <a className="button button--secondary" href={`${home}#contacto`}>{t('article.ctaContact')}</a>
+            <a className="button button--secondary" href={`${home}#contacto`}>
+              {t('article.ctaContact')}
+            </a>
           </div>
         </aside>
       </div>

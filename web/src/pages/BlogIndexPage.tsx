@@ -16,7 +16,9 @@ export default function BlogIndexPage() {
   return (
     <main id="main" className="blog">
       <div className="container section">
-        <Link className="back-link" to={home}>{t('index.backHome')}</Link>
+        <Link className="back-link" to={home}>
+          {t('index.backHome')}
+        </Link>
         <h1>{t('index.title')}</h1>
         <p className="section__intro">{t('index.subtitle')}</p>
         <div className="blog__grid">
@@ -29,7 +31,9 @@ export default function BlogIndexPage() {
         <div className="container blog__cta">
           <h2 id="blog-cta">{t('index.ctaTitle')}</h2>
           <p>{t('index.ctaText')}</p>
-          <a className="button button--primary" href={`${home}#contacto`}>{t('index.ctaButton')}</a>
+          <a className="button button--primary" href={`${home}#contacto`}>
+            {t('index.ctaButton')}
+          </a>
         </div>
       </section>
     </main>

@@ -12,7 +12,11 @@ export default function ContentPage({ route }: PageProps) {
   const { t } = useTranslation(['blog', 'common']);
   const { lang } = useLanguage();
   const { meta, html } = use(contentDoc(route)!) as PageDoc;
-  const updated = meta.updated && new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(meta.updated));
+  const updated =
+    meta.updated &&
+    new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(meta.updated),
+    );
   return (
     <main id="main" className="article">
       <div className="container article__container">
@@ -27,7 +31,9 @@ export default function ContentPage({ route }: PageProps) {
             <p>{t('article.ctaText')}</p>
             <div className="article__cta-actions">
               <WhatsAppLink message={t('common:whatsapp.default')}>{t('article.ctaChat')}</WhatsAppLink>
-              <a className="button button--secondary" href={`${pagePath('home', lang)}#contacto`}>{t('article.ctaContact')}</a>
+              <a className="button button--secondary" href={`${pagePath('home', lang)}#contacto`}>
+                {t('article.ctaContact')}
+              </a>
             </div>
           </aside>
         )}

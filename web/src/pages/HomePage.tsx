@@ -16,7 +16,10 @@ import { TipSection } from '../features/home/tip-section';
 import '../features/home/home.css';
 
 // The last section: its code and texts load as the visitor comes near it.
-const ContactForm = onDemand(() => import('../features/contact/ContactForm').then((module) => module.ContactForm), ['home', 'forms']);
+const ContactForm = onDemand(
+  () => import('../features/contact/ContactForm').then((module) => module.ContactForm),
+  ['home', 'forms'],
+);
 
 export default function HomePage(_props: PageProps) {
   const { lang } = useLanguage();

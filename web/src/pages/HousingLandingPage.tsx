@@ -56,7 +56,12 @@ export default function HousingLandingPage() {
         </ul>
       </PageSection>
 
-      <HousingSteps id="housing-steps" title={text('landing.process.title')} intro={text('landing.process.intro')} alt />
+      <HousingSteps
+        id="housing-steps"
+        title={text('landing.process.title')}
+        intro={text('landing.process.intro')}
+        alt
+      />
 
       <section className="section" aria-labelledby="housing-included-title">
         <div className="container housing-split">

@@ -106,7 +106,12 @@ export default function HousingServicePage() {
         </div>
       </section>
 
-      <PageSection id="housing-requirements" title={text('service.requirements.title')} intro={text('service.requirements.intro')} alt>
+      <PageSection
+        id="housing-requirements"
+        title={text('service.requirements.title')}
+        intro={text('service.requirements.intro')}
+        alt
+      >
         <ul className="housing-grid" role="list">
           {requirements.map((group, index) => (
             <li key={group.title} className="card">

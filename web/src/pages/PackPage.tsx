@@ -3,7 +3,13 @@
 import type { PageProps } from '../app/site-routes';
 import { PackHero, type Pack } from '../features/packs/PackHero';
 import { BottomBar, ComparisonSection, CtaSection, FaqSection, RelatedSection } from '../features/packs/pack-closing';
-import { ChecklistSection, IncludedSection, TestimonialsSection, TopicSections, WhySection } from '../features/packs/pack-sections';
+import {
+  ChecklistSection,
+  IncludedSection,
+  TestimonialsSection,
+  TopicSections,
+  WhySection,
+} from '../features/packs/pack-sections';
 import { packOfPage, usePackTexts } from '../features/packs/pack-texts';
 import '../features/packs/packs.css';
 

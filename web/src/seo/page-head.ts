@@ -25,7 +25,6 @@ export type Head = {
   preloadImage?: { srcset: string; sizes: string; type: string };
 };
 
-
 /**
  * `lang`: the language the address speaks (a 404 has no route but has a language);
  * `content`: the front matter of a page written as a content file (articles, about, privacy);
@@ -44,12 +43,15 @@ export function pageHead(
     : content
       ? [content.title, content.description]
       : route.page === 'home'
-      ? [t('home:meta.title', vars), t('home:meta.description', vars)]
-      : [t(`pages:${route.page}.title`, vars), t(`pages:${route.page}.description`, vars)];
+        ? [t('home:meta.title', vars), t('home:meta.description', vars)]
+        : [t(`pages:${route.page}.title`, vars), t(`pages:${route.page}.description`, vars)];
   const url = (path: string) => `${baseUrl}${path}`;
   const alternates = route
     ? [
-        ...(Object.entries(route.alternates) as [Lang, string][]).map(([hreflang, path]) => ({ hreflang, href: url(path) })),
+        ...(Object.entries(route.alternates) as [Lang, string][]).map(([hreflang, path]) => ({
+          hreflang,
+          href: url(path),
+        })),
         { hreflang: 'x-default', href: url(route.alternates.es ?? route.path) },
       ]
     : [];
@@ -66,7 +68,16 @@ export function pageHead(
     ...(hero && { preloadImage: { srcset: hero.sources.avif, sizes: HERO_SIZES, type: 'image/avif' } }),
     image: { url: url(SOCIAL_IMAGE.path), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: BUSINESS.brand },
     jsonLd: route
-      ? structuredData(route, { title, description, url: url(route.path), baseUrl, t, content, price, image: hero && url(hero.img.src) })
+      ? structuredData(route, {
+          title,
+          description,
+          url: url(route.path),
+          baseUrl,
+          t,
+          content,
+          price,
+          image: hero && url(hero.img.src),
+        })
       : [],
   };
 }
@@ -83,7 +94,10 @@ export function headHtml(head: Head): string {
     meta('name', 'description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(head.canonical ? [`<link data-head rel="canonical" href="${escape(head.canonical)}">`] : []),
-    ...head.alternates.map((alternate) => `<link data-head rel="alternate" hreflang="${alternate.hreflang}" href="${escape(alternate.href)}">`),
+    ...head.alternates.map(
+      (alternate) =>
+        `<link data-head rel="alternate" hreflang="${alternate.hreflang}" href="${escape(alternate.href)}">`,
+    ),
     ...(head.preloadImage
       ? [
           `<link data-head rel="preload" as="image" imagesrcset="${escape(head.preloadImage.srcset)}" imagesizes="${escape(head.preloadImage.sizes)}" type="${head.preloadImage.type}" fetchpriority="high">`,
@@ -105,7 +119,8 @@ export function headHtml(head: Head): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image.url),
     ...head.jsonLd.map(
-      (data) => `<script data-head type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+      (data) =>
+        `<script data-head type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
     ),
   ];
   return tags.join('\n    ');

@@ -47,7 +47,8 @@ export function localBusiness(baseUrl: string) {
     },
     openingHoursSpecification: Object.values(HOURS).map((slot) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: slot.days === 'Mo-Fr' ? ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] : ['Saturday', 'Sunday'],
+      dayOfWeek:
+        slot.days === 'Mo-Fr' ? ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] : ['Saturday', 'Sunday'],
       opens: slot.opens,
       closes: slot.closes,
     })),
@@ -56,7 +57,8 @@ export function localBusiness(baseUrl: string) {
 
 export function structuredData(route: Route, context: Context): object[] {
   const business = localBusiness(context.baseUrl);
-  if (route.page === 'article' && context.content && 'date' in context.content) return [business, ...article(route, context.content, context)];
+  if (route.page === 'article' && context.content && 'date' in context.content)
+    return [business, ...article(route, context.content, context)];
   if (route.page !== 'home') return [business, ...offer(route, context), ...faq(route, context)];
   return [
     {
@@ -106,7 +108,12 @@ function article(route: Route, meta: ArticleMeta, context: Context): object[] {
         [context.t('blog:article.home'), home],
         [context.t('blog:article.blog'), blog],
         [meta.title, route.path],
-      ].map(([name, path], index) => ({ '@type': 'ListItem', position: index + 1, name, item: `${context.baseUrl}${path}` })),
+      ].map(([name, path], index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        item: `${context.baseUrl}${path}`,
+      })),
     },
   ];
 }

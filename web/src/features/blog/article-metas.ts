@@ -11,7 +11,11 @@ const metas = Object.values(
 export function articlesIn(lang: Lang): ArticleMeta[] {
   return metas
     .filter((meta) => meta.lang === lang)
-    .sort((a, b) => Number(Boolean(a.housingGuide)) - Number(Boolean(b.housingGuide)) || (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+    .sort(
+      (a, b) =>
+        Number(Boolean(a.housingGuide)) - Number(Boolean(b.housingGuide)) ||
+        (a.date < b.date ? 1 : a.date > b.date ? -1 : 0),
+    );
 }
 
 export function articleMeta(key: string, lang: Lang): ArticleMeta | undefined {

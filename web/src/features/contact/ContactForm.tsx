@@ -42,7 +42,13 @@ export function ContactForm() {
   const hydrated = useHydrated();
   useEarlyInput(
     formRef,
-    (early) => setValues((current) => ({ ...current, ...Object.fromEntries(FIELDS.filter((field) => typeof early[field] === 'string').map((field) => [field, early[field]])) })),
+    (early) =>
+      setValues((current) => ({
+        ...current,
+        ...Object.fromEntries(
+          FIELDS.filter((field) => typeof early[field] === 'string').map((field) => [field, early[field]]),
+        ),
+      })),
     IGNORED,
   );
 
@@ -61,7 +67,11 @@ export function ContactForm() {
       const issues = formIssues(parsed.error);
       const missing = Object.values(issues).some((issue) => issue.code === 'validation.required');
       setNotice({ kind: 'error', text: t(missing ? 'contact.form.requiredFields' : 'forms:form.invalid') });
-      showErrors(Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, t(`forms:${issue.code}`, issue.params)])));
+      showErrors(
+        Object.fromEntries(
+          Object.entries(issues).map(([field, issue]) => [field, t(`forms:${issue.code}`, issue.params)]),
+        ),
+      );
       return;
     }
     setSending(true);
@@ -83,10 +93,13 @@ export function ContactForm() {
       track('generate_lead', { form: 'contact', page_path: window.location.pathname });
       return;
     }
-    const text = result.message ?? t(result.kind === 'unreadable' ? 'contact.form.processError' : 'contact.form.sendError');
+    const text =
+      result.message ?? t(result.kind === 'unreadable' ? 'contact.form.processError' : 'contact.form.sendError');
     setNotice({ kind: 'error', text });
     if (result.fieldErrors) {
-      showErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([field, error]) => [field, error.message])));
+      showErrors(
+        Object.fromEntries(Object.entries(result.fieldErrors).map(([field, error]) => [field, error.message])),
+      );
     }
   };
 
@@ -95,7 +108,8 @@ export function ContactForm() {
       <label htmlFor={`contact-${field}`}>
         {t(`contact.form.${field}`)}
         <span className="contact-form__hint">
-          {' '}({REQUIRED.has(field) ? t('contact.form.required') : t('contact.form.optional')})
+          {' '}
+          ({REQUIRED.has(field) ? t('contact.form.required') : t('contact.form.optional')})
         </span>
       </label>
       {field === 'mensaje' ? (

@@ -9,7 +9,11 @@ type RouteInfo = { key: string; lang: Lang; slug: string };
 export type ArticleDoc = { meta: ArticleMeta; html: string; hero: HeroPicture };
 export type PageDoc = { meta: PageMeta; html: string };
 
-const routeInfo = import.meta.glob<RouteInfo>('../../../content/blog/*.md', { query: '?route', import: 'default', eager: true });
+const routeInfo = import.meta.glob<RouteInfo>('../../../content/blog/*.md', {
+  query: '?route',
+  import: 'default',
+  eager: true,
+});
 const articles = import.meta.glob<ArticleDoc>('../../../content/blog/*.md', { query: '?doc', import: 'default' });
 const pages = import.meta.glob<PageDoc>('../../../content/pages/*.md', { query: '?doc', import: 'default' });
 
@@ -26,7 +30,10 @@ export const ARTICLE_SLUGS: ArticleSlugs[] = Object.values(
   .sort((a, b) => (a.key < b.key ? -1 : 1));
 
 const loaded = new Map<string, Promise<ArticleDoc | PageDoc>>();
-const once = <T extends ArticleDoc | PageDoc>(file: string, load: (() => Promise<T>) | undefined): Promise<T> | undefined => {
+const once = <T extends ArticleDoc | PageDoc>(
+  file: string,
+  load: (() => Promise<T>) | undefined,
+): Promise<T> | undefined => {
   if (!load) return undefined;
   if (!loaded.has(file)) {
     const promise = load();
@@ -39,19 +46,25 @@ const once = <T extends ArticleDoc | PageDoc>(file: string, load: (() => Promise
 
 function fileOf(route: Route | undefined): string | undefined {
   if (route?.page === 'article') return `../../../content/blog/${route.articleKey}.${route.lang}.md`;
-  if (route?.page === 'about' || route?.page === 'privacy') return `../../../content/pages/${route.page}.${route.lang}.md`;
+  if (route?.page === 'about' || route?.page === 'privacy')
+    return `../../../content/pages/${route.page}.${route.lang}.md`;
   return undefined;
 }
 
 /** The document behind a content page (article, about, privacy), one stable promise per file (for React's use()). */
 export function contentDoc(route: Route | undefined): Promise<ArticleDoc | PageDoc> | undefined {
   const file = fileOf(route);
-  const load: (() => Promise<ArticleDoc | PageDoc>) | undefined = file ? (route?.page === 'article' ? articles : pages)[file] : undefined;
+  const load: (() => Promise<ArticleDoc | PageDoc>) | undefined = file
+    ? (route?.page === 'article' ? articles : pages)[file]
+    : undefined;
   return file ? once(file, load) : undefined;
 }
 
 const pageMetas = import.meta.glob<PageMeta>('../../../content/pages/*.md', { query: '?meta', import: 'default' });
-const heroes = import.meta.glob<HeroPicture | undefined>('../../../content/blog/*.md', { query: '?hero', import: 'default' });
+const heroes = import.meta.glob<HeroPicture | undefined>('../../../content/blog/*.md', {
+  query: '?hero',
+  import: 'default',
+});
 
 /** Front matter only: an article's from the blog's list of metas (already needed for its related cards). */
 function loadMeta(route: Route, file: string): (() => Promise<ArticleMeta | PageMeta | undefined>) | undefined {
@@ -64,7 +77,10 @@ function loadMeta(route: Route, file: string): (() => Promise<ArticleMeta | Page
  * (`body`, the element marked data-content-body), so only the front matter is fetched, not the
  * HTML a second time inside a script (issue 7, target 2: about 4.5 KB gzip per page).
  */
-export function prerenderedDoc(route: Route | undefined, body: Element | null): Promise<ArticleDoc | PageDoc> | undefined {
+export function prerenderedDoc(
+  route: Route | undefined,
+  body: Element | null,
+): Promise<ArticleDoc | PageDoc> | undefined {
   const file = fileOf(route);
   const load = route && file && loadMeta(route, file);
   if (!file || !body || !load) return contentDoc(route);

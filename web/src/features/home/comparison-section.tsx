@@ -10,10 +10,17 @@ const ROWS = ['price', 'language', 'attention', 'services', 'extras'] as const;
 export function ComparisonSection({ alt = false }: { alt?: boolean }) {
   const { t } = useTranslation('home');
   const { lang } = useLanguage();
-  const values = { fromPrice: formatNumber(CLAIMS.fromPrice, lang), agencyPrice: formatNumber(CLAIMS.agencyPrice, lang) };
+  const values = {
+    fromPrice: formatNumber(CLAIMS.fromPrice, lang),
+    agencyPrice: formatNumber(CLAIMS.agencyPrice, lang),
+  };
 
   return (
-    <section id="comparativa" className={`section${alt ? ' section--alt' : ''}`} aria-labelledby="home-comparison-title">
+    <section
+      id="comparativa"
+      className={`section${alt ? ' section--alt' : ''}`}
+      aria-labelledby="home-comparison-title"
+    >
       <div className="container">
         <h2 id="home-comparison-title">{t('comparison.title')}</h2>
         <p className="section__intro">{t('comparison.subtitle')}</p>

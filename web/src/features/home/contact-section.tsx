@@ -13,7 +13,11 @@ export function ContactSection({ form, alt = false }: { form: ReactNode; alt?: b
   const { t } = useTranslation('home');
   const hours = useOpeningHours();
   return (
-    <section id={CONTACT_ANCHOR} className={`section${alt ? ' section--alt' : ''}`} aria-labelledby="home-contact-title">
+    <section
+      id={CONTACT_ANCHOR}
+      className={`section${alt ? ' section--alt' : ''}`}
+      aria-labelledby="home-contact-title"
+    >
       <div className="container">
         <h2 id="home-contact-title">{t('contact.title')}</h2>
         <p className="section__intro">{t('contact.subtitle')}</p>
@@ -65,7 +69,12 @@ export function ContactSection({ form, alt = false }: { form: ReactNode; alt?: b
                 {t('contact.urgent.title')}
               </h3>
               <p>{t('contact.urgent.text')}</p>
-              <a className="button button--primary" href={BUSINESS.urgentCallUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className="button button--primary"
+                href={BUSINESS.urgentCallUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('contact.urgent.cta')}
                 <span className="visually-hidden"> {t('common:newTab')}</span>
               </a>

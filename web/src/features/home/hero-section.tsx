@@ -12,7 +12,9 @@ export function HeroSection() {
     <section id="inicio" className="home-hero" aria-labelledby="home-hero-title">
       <div className="container">
         <p className="home-eyebrow">{t('hero.eyebrow')}</p>
-        <h1 id="home-hero-title" className="home-hero__title">{t('hero.title')}</h1>
+        <h1 id="home-hero-title" className="home-hero__title">
+          {t('hero.title')}
+        </h1>
         <p className="home-hero__subtitle">{t('hero.subtitle', { city: BUSINESS.city })}</p>
         <div className="home-actions">
           <a className="button button--primary" href="#servicios">
@@ -21,7 +23,9 @@ export function HeroSection() {
           <WhatsAppLink message={t('common:whatsapp.default')}>{t('hero.ctaChat')}</WhatsAppLink>
         </div>
         <p className="home-hero__trust">
-          <span className="home-stars" aria-hidden="true">★</span>
+          <span className="home-stars" aria-hidden="true">
+            ★
+          </span>
           {t('hero.trust', {
             rating: formatNumber(RATING.value, lang),
             city: BUSINESS.city,

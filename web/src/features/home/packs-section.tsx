@@ -43,7 +43,10 @@ export function PacksSection() {
                     <li key={feature}>{feature}</li>
                   ))}
                 </ul>
-                <Link className={`button ${popular ? 'button--primary' : 'button--secondary'}`} to={pagePath(page, lang)}>
+                <Link
+                  className={`button ${popular ? 'button--primary' : 'button--secondary'}`}
+                  to={pagePath(page, lang)}
+                >
                   {t('packs.cta')}
                   <span className="visually-hidden"> {name}</span>
                 </Link>

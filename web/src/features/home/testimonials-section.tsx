@@ -50,7 +50,9 @@ export function TestimonialsSection() {
           </p>
           <div>
             <h3>{t('testimonials.ratingTitle')}</h3>
-            <p className="home-stars" aria-hidden="true">{'★'.repeat(RATING.best)}</p>
+            <p className="home-stars" aria-hidden="true">
+              {'★'.repeat(RATING.best)}
+            </p>
             <p className="home-muted">{t('testimonials.ratingText', { rating: formatNumber(RATING.value, lang) })}</p>
           </div>
           <div className="home-actions home-rating__actions">

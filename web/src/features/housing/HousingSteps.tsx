@@ -3,7 +3,17 @@
 import { PageSection } from '../../components/PageSection';
 import { useHousingTexts } from './housing-texts';
 
-export function HousingSteps({ id, title, intro, alt = false }: { id: string; title: string; intro: string; alt?: boolean }) {
+export function HousingSteps({
+  id,
+  title,
+  intro,
+  alt = false,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  alt?: boolean;
+}) {
   const { records } = useHousingTexts();
   const steps = records('steps', ['title', 'text'] as const);
   return (

@@ -18,7 +18,9 @@ export function HousingSuccess({ onShown }: { onShown?: () => void }) {
 
   return (
     <div className="housing-success card">
-      <p className="housing-success__icon" aria-hidden="true">✓</p>
+      <p className="housing-success__icon" aria-hidden="true">
+        ✓
+      </p>
       <h2 id="housing-success-title" ref={heading} tabIndex={-1}>
         {text('service-forms:forms.housingSearch.successTitle')}
       </h2>

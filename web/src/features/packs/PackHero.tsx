@@ -41,9 +41,7 @@ export function PackHero({ pack, texts }: { pack: Pack; texts: PackTexts }) {
             </div>
             {!pack.onlineContract && (
               <div className="pack-consult">
-                <p id={noteId}>
-                  {text('common.contractDisabledNote')}
-                </p>
+                <p id={noteId}>{text('common.contractDisabledNote')}</p>
                 <div className="pack-actions">
                   <WhatsAppLink message={chatMessage}>{text('common.chat')}</WhatsAppLink>
                   <BookingLink label={text('common.bookConsultation')} />

@@ -64,7 +64,9 @@ export function ComparisonSection({ pack, texts }: Props) {
               <tr key={row.feature}>
                 <th scope="row">{row.feature}</th>
                 <td>
-                  <span className="pack-yes" aria-hidden="true">✓ </span>
+                  <span className="pack-yes" aria-hidden="true">
+                    ✓{' '}
+                  </span>
                   {row.with}
                 </td>
                 <td>{row.without}</td>
@@ -85,7 +87,11 @@ export function RelatedSection({ pack, texts }: Props) {
       title: text(`${other.key}.name`),
       description: text(`${other.key}.summary`),
     })),
-    { to: pagePath('housingService', lang), title: text('common.relatedHousing'), description: text('common.relatedHousingText') },
+    {
+      to: pagePath('housingService', lang),
+      title: text('common.relatedHousing'),
+      description: text('common.relatedHousingText'),
+    },
     { to: pagePath('blog', lang), title: text('common.relatedBlog'), description: text('common.relatedBlogText') },
   ];
   return (

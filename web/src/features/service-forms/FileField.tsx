@@ -9,12 +9,23 @@ type Props = { rule: UploadRule; files: File[]; error?: string; onChange: (files
 export function FileField({ rule, files, error, onChange }: Props) {
   const { t } = useTranslation(['forms', 'service-forms']);
   const id = `field-${rule.field}`;
-  const hint = t(rule.maxFiles > 1 ? 'service-forms:ui.fileHintInvoices' : 'service-forms:ui.fileHint', { maxFiles: rule.maxFiles, ...MESSAGE_DEFAULTS });
+  const hint = t(rule.maxFiles > 1 ? 'service-forms:ui.fileHintInvoices' : 'service-forms:ui.fileHint', {
+    maxFiles: rule.maxFiles,
+    ...MESSAGE_DEFAULTS,
+  });
   const add = (chosen: File[]) => {
     const problem = chosen.map((file) => checkUploadCandidate(rule, file)).find((result) => result !== 'ok');
-    if (problem) return onChange(files, t(problem === 'fileType' ? 'service-forms:ui.fileTypeError' : 'service-forms:ui.fileSizeError', MESSAGE_DEFAULTS));
+    if (problem)
+      return onChange(
+        files,
+        t(
+          problem === 'fileType' ? 'service-forms:ui.fileTypeError' : 'service-forms:ui.fileSizeError',
+          MESSAGE_DEFAULTS,
+        ),
+      );
     const next = [...files, ...chosen];
-    if (next.length > rule.maxFiles) return onChange(files, t('service-forms:ui.tooManyFiles', { maxFiles: rule.maxFiles }));
+    if (next.length > rule.maxFiles)
+      return onChange(files, t('service-forms:ui.tooManyFiles', { maxFiles: rule.maxFiles }));
     onChange(next);
   };
   return (
@@ -23,7 +34,9 @@ export function FileField({ rule, files, error, onChange }: Props) {
         {t(`fields.${rule.field}`)}
         <span className="sf-hint"> ({t('service-forms:ui.optional')})</span>
       </label>
-      <p id={`${id}-hint`} className="sf-hint">{hint}</p>
+      <p id={`${id}-hint`} className="sf-hint">
+        {hint}
+      </p>
       <input
         id={id}
         type="file"
@@ -41,7 +54,11 @@ export function FileField({ rule, files, error, onChange }: Props) {
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`}>
               {file.name}{' '}
-              <button type="button" className="sf-remove" onClick={() => onChange(files.filter((_, other) => other !== index))}>
+              <button
+                type="button"
+                className="sf-remove"
+                onClick={() => onChange(files.filter((_, other) => other !== index))}
+              >
                 {t('service-forms:ui.removeFile', { name: file.name })}
               </button>
             </li>

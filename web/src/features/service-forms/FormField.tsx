@@ -31,7 +31,13 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
     </>
   );
   const optionLabel = (option: string) =>
-    option === 'si' ? t('service-forms:ui.yes') : option === 'no' ? t('service-forms:ui.no') : option === 'no-se' ? t('service-forms:ui.dontKnow') : t(`options.${name}.${option}`, { defaultValue: option });
+    option === 'si'
+      ? t('service-forms:ui.yes')
+      : option === 'no'
+        ? t('service-forms:ui.no')
+        : option === 'no-se'
+          ? t('service-forms:ui.dontKnow')
+          : t(`options.${name}.${option}`, { defaultValue: option });
   const errorText = error && (
     <p id={errorId} className="sf-error">
       {error}
@@ -51,7 +57,13 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
               value={option}
               checked={kind === 'radio' ? value === option : list.includes(option)}
               onChange={(event) =>
-                onChange(kind === 'radio' ? option : event.target.checked ? [...list, option] : list.filter((item) => item !== option))
+                onChange(
+                  kind === 'radio'
+                    ? option
+                    : event.target.checked
+                      ? [...list, option]
+                      : list.filter((item) => item !== option),
+                )
               }
             />
             {optionLabel(option)}
@@ -66,7 +78,14 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
     return (
       <div className="sf-field">
         <label className="sf-choice">
-          <input type="checkbox" id={id} name={name} checked={value === true} {...described} onChange={(event) => onChange(event.target.checked)} />
+          <input
+            type="checkbox"
+            id={id}
+            name={name}
+            checked={value === true}
+            {...described}
+            onChange={(event) => onChange(event.target.checked)}
+          />
           <span>{label}</span>
         </label>
         {errorText}

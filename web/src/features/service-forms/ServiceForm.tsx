@@ -62,7 +62,10 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
   const showErrors = (found: Errors, message: string) => {
     setErrors(found);
     setNotice(message);
-    const first = layout.blocks.flatMap((block) => block.fields).concat(layout.privacyField ?? []).find((field) => found[field]);
+    const first = layout.blocks
+      .flatMap((block) => block.fields)
+      .concat(layout.privacyField ?? [])
+      .find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"], #field-${first}`)?.focus();
   };
 
@@ -82,7 +85,9 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
           ? t('forms:validation.privacy')
           : t('ui.invalid');
       showErrors(
-        Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, t(`forms:${issue.code}`, issue.params)])),
+        Object.fromEntries(
+          Object.entries(issues).map(([field, issue]) => [field, t(`forms:${issue.code}`, issue.params)]),
+        ),
         summary,
       );
       return;
@@ -90,7 +95,9 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
     setSending(true);
     setNotice(undefined);
     idempotencyKey.current ??= crypto.randomUUID();
-    const uploads = form.uploads.filter((rule) => visible(rule.field)).flatMap((rule) => (files[rule.field] ?? []).map((file) => ({ field: rule.field, file })));
+    const uploads = form.uploads
+      .filter((rule) => visible(rule.field))
+      .flatMap((rule) => (files[rule.field] ?? []).map((file) => ({ field: rule.field, file })));
     const result = await submitForm({
       formType: FORM_LABELS[layout.formKey],
       formData: data,
@@ -107,7 +114,9 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
       window.scrollTo({ top: 0 });
       return;
     }
-    const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([field, error]) => [field, error.message]));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(result.fieldErrors ?? {}).map(([field, error]) => [field, error.message]),
+    );
     showErrors(fieldErrors, result.message ?? t(result.kind === 'unreadable' ? 'ui.processError' : 'ui.sendError'));
   };
 

@@ -1,9 +1,18 @@
 // The input a field gets, from its name and its schema (common/forms/field-options.ts).
 import type { FieldShape } from '../../../../common/forms/field-options';
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea' | 'radio' | 'select' | 'checkboxes' | 'checkbox';
+export type FieldKind =
+  'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea' | 'radio' | 'select' | 'checkboxes' | 'checkbox';
 
-const TEXTAREAS = new Set(['comentarios', 'otrosIngresos', 'paisDuracion', 'tipoGastos', 'diasHorarios', 'temaPrincipal', 'mensaje']);
+const TEXTAREAS = new Set([
+  'comentarios',
+  'otrosIngresos',
+  'paisDuracion',
+  'tipoGastos',
+  'diasHorarios',
+  'temaPrincipal',
+  'mensaje',
+]);
 const NUMBERS = new Set(['salarioBrutoAnual', 'anoFabricacion', 'presupuesto', 'numeroPersonas']);
 
 export function fieldKind(name: string, shape: FieldShape): FieldKind {

@@ -20,7 +20,16 @@ export type FormLayout = {
   prepare?: (answers: Record<string, unknown>, search: string) => Record<string, unknown>;
 };
 
-const PERSONAL = ['nombreCompleto', 'fechaNacimiento', 'direccion', 'ciudad', 'codigoPostal', 'telefono', 'email', 'bsn'];
+const PERSONAL = [
+  'nombreCompleto',
+  'fechaNacimiento',
+  'direccion',
+  'ciudad',
+  'codigoPostal',
+  'telefono',
+  'email',
+  'bsn',
+];
 
 export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
   taxReturnForm: {
@@ -30,17 +39,41 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
       { key: 'family', fields: ['situacionCivil', 'tienePareja', 'nombrePareja'] },
       {
         key: 'income',
-        fields: ['ingresosHolanda', 'incomeStatement', 'trabajoFuera', 'paisDuracion', 'subsidios', 'hipoteca', 'mortgageStatement', 'otrosIngresos'],
+        fields: [
+          'ingresosHolanda',
+          'incomeStatement',
+          'trabajoFuera',
+          'paisDuracion',
+          'subsidios',
+          'hipoteca',
+          'mortgageStatement',
+          'otrosIngresos',
+        ],
       },
     ],
-    showIf: { nombrePareja: 'tienePareja', incomeStatement: 'ingresosHolanda', paisDuracion: 'trabajoFuera', mortgageStatement: 'hipoteca' },
+    showIf: {
+      nombrePareja: 'tienePareja',
+      incomeStatement: 'ingresosHolanda',
+      paisDuracion: 'trabajoFuera',
+      mortgageStatement: 'hipoteca',
+    },
   },
   zzpForm: {
     formKey: 'zzp',
     blocks: [
       { key: 'personal', fields: PERSONAL },
       { key: 'business', fields: ['nombreEmpresa', 'numeroKVK', 'fechaInicioActividades', 'sectorTrabajo'] },
-      { key: 'billing', fields: ['facturacionHolanda', 'facturacionExtranjero', 'declaracionIVA', 'gastosProfesionales', 'tipoGastos', 'invoices'] },
+      {
+        key: 'billing',
+        fields: [
+          'facturacionHolanda',
+          'facturacionExtranjero',
+          'declaracionIVA',
+          'gastosProfesionales',
+          'tipoGastos',
+          'invoices',
+        ],
+      },
       { key: 'comments', fields: ['comentarios'] },
     ],
     showIf: { tipoGastos: 'gastosProfesionales' },
@@ -49,7 +82,17 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
     formKey: 'health',
     blocks: [
       { key: 'personal', fields: PERSONAL },
-      { key: 'situation', fields: ['tieneSeguroMedico', 'tieneIngresos', 'recibiZorgtoeslag', 'tienePareja', 'nombrePareja', 'gestionarSubsidio'] },
+      {
+        key: 'situation',
+        fields: [
+          'tieneSeguroMedico',
+          'tieneIngresos',
+          'recibiZorgtoeslag',
+          'tienePareja',
+          'nombrePareja',
+          'gestionarSubsidio',
+        ],
+      },
       { key: 'comments', fields: ['comentarios'] },
     ],
     showIf: { nombrePareja: 'tienePareja' },
@@ -57,10 +100,31 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
   unemploymentForm: {
     formKey: 'unemployment',
     blocks: [
-      { key: 'personal', fields: ['nombreCompleto', 'fechaNacimiento', 'nacionalidad', 'direccion', 'ciudad', 'codigoPostal', 'telefono', 'email', 'bsn'] },
+      {
+        key: 'personal',
+        fields: [
+          'nombreCompleto',
+          'fechaNacimiento',
+          'nacionalidad',
+          'direccion',
+          'ciudad',
+          'codigoPostal',
+          'telefono',
+          'email',
+          'bsn',
+        ],
+      },
       {
         key: 'work',
-        fields: ['fechaSalida', 'trabajoEnNL', 'nombreEmpleador', 'fechaInicioContrato', 'fechaFinContrato', 'solicitudParoEspana', 'gestionFormularioU1'],
+        fields: [
+          'fechaSalida',
+          'trabajoEnNL',
+          'nombreEmpleador',
+          'fechaInicioContrato',
+          'fechaFinContrato',
+          'solicitudParoEspana',
+          'gestionFormularioU1',
+        ],
       },
       { key: 'comments', fields: ['comentarios'] },
     ],
@@ -68,10 +132,21 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
   ruling30Form: {
     formKey: 'ruling30',
     blocks: [
-      { key: 'personal', fields: ['nombreCompleto', 'fechaNacimiento', 'nacionalidad', 'direccion', 'telefono', 'email', 'bsn'] },
+      {
+        key: 'personal',
+        fields: ['nombreCompleto', 'fechaNacimiento', 'nacionalidad', 'direccion', 'telefono', 'email', 'bsn'],
+      },
       {
         key: 'employment',
-        fields: ['trabajoFueraNL', 'contratadoActualmente', 'nombreEmpresa', 'fechaInicioContrato', 'tipoContrato', 'salarioBrutoAnual', 'empleadorAcuerdo'],
+        fields: [
+          'trabajoFueraNL',
+          'contratadoActualmente',
+          'nombreEmpresa',
+          'fechaInicioContrato',
+          'tipoContrato',
+          'salarioBrutoAnual',
+          'empleadorAcuerdo',
+        ],
       },
       { key: 'comments', fields: ['comentarios'] },
     ],
@@ -81,7 +156,10 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
     formKey: 'carImport',
     blocks: [
       { key: 'personal', fields: ['nombreCompleto', 'fechaNacimiento', 'direccion', 'email', 'telefono', 'bsn'] },
-      { key: 'car', fields: ['cochEnNL', 'marcaModelo', 'anoFabricacion', 'certificadoCOC', 'empadronado', 'seguroVehiculo'] },
+      {
+        key: 'car',
+        fields: ['cochEnNL', 'marcaModelo', 'anoFabricacion', 'certificadoCOC', 'empadronado', 'seguroVehiculo'],
+      },
       { key: 'comments', fields: ['comentarios'] },
     ],
     privacyField: 'acceptPrivacyPolicy',
@@ -108,7 +186,17 @@ export const HOUSING_SEARCH_LAYOUT: FormLayout = {
     { key: 'contact', fields: ['nombreCompleto', 'apellidos', 'email', 'whatsapp'] },
     {
       key: 'search',
-      fields: ['ciudades', 'presupuesto', 'fechaMudanza', 'numeroPersonas', 'mascotas', 'mascotasDetalle', 'tiposVivienda', 'prioridades', 'mensaje'],
+      fields: [
+        'ciudades',
+        'presupuesto',
+        'fechaMudanza',
+        'numeroPersonas',
+        'mascotas',
+        'mascotasDetalle',
+        'tiposVivienda',
+        'prioridades',
+        'mensaje',
+      ],
     },
     { key: 'consent', fields: ['consentimientoPrivacidad', 'consentimientoContacto'] },
   ],

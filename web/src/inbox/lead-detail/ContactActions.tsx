@@ -13,7 +13,12 @@ export function ContactActions({ lead }: { lead: LeadDetail }) {
   return (
     <section className="inbox-card inbox-contact" aria-label={t('detail.contact')}>
       {whatsapp && (
-        <a className="inbox-button inbox-button--whatsapp" href={whatsappChatUrl(whatsapp, greeting)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="inbox-button inbox-button--whatsapp"
+          href={whatsappChatUrl(whatsapp, greeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('detail.whatsapp')}
         </a>
       )}

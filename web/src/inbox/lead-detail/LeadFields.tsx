@@ -33,7 +33,11 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
                       type="button"
                       className="inbox-link-button"
                       title={t('detail.revealHint')}
-                      onClick={() => void call(() => api<{ bsn: string }>(`/leads/${lead.id}/bsn`, { method: 'POST' })).then((answer) => setBsn(answer.bsn))}
+                      onClick={() =>
+                        void call(() => api<{ bsn: string }>(`/leads/${lead.id}/bsn`, { method: 'POST' })).then(
+                          (answer) => setBsn(answer.bsn),
+                        )
+                      }
                     >
                       {t('detail.revealBsn')}
                     </button>

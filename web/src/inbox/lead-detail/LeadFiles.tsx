@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../../common/inbox/api';
 import { apiUrl } from '../inbox-api';
 
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The documents, each under its upload field's label, downloaded as attachments. */
 export function LeadFiles({ lead }: { lead: LeadDetail }) {
@@ -17,9 +18,14 @@ export function LeadFiles({ lead }: { lead: LeadDetail }) {
           {lead.files.map((file) => (
             <li key={file.id}>
               <span>
-                <strong>{t(`forms:fields.${file.field}`, { defaultValue: file.field })}</strong>: {file.name} ({size(file.size)})
+                <strong>{t(`forms:fields.${file.field}`, { defaultValue: file.field })}</strong>: {file.name} (
+                {size(file.size)})
               </span>
-              <a className="inbox-button inbox-button--quiet" href={apiUrl(`/leads/${lead.id}/files/${file.id}`)} download={file.name}>
+              <a
+                className="inbox-button inbox-button--quiet"
+                href={apiUrl(`/leads/${lead.id}/files/${file.id}`)}
+                download={file.name}
+              >
                 {t('detail.download')}
               </a>
             </li>

@@ -33,8 +33,8 @@ export function LeadHistory({ lead }: { lead: LeadDetail }) {
           <ol className="inbox-history">
             {lead.history.map((change) => (
               <li key={change.at + change.to}>
-                {t(`status.${change.from}`)} → <strong>{t(`status.${change.to}`)}</strong> · {formatDateTime(change.at, i18n.language)} ·{' '}
-                {t('detail.by', { who: change.by ?? t('detail.system') })}
+                {t(`status.${change.from}`)} → <strong>{t(`status.${change.to}`)}</strong> ·{' '}
+                {formatDateTime(change.at, i18n.language)} · {t('detail.by', { who: change.by ?? t('detail.system') })}
               </li>
             ))}
           </ol>

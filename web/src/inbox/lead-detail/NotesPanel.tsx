@@ -30,7 +30,13 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: () =>
       <form onSubmit={add} className="inbox-note-form">
         <label className="inbox-field">
           <span className="visually-hidden">{t('detail.addNote')}</span>
-          <textarea rows={3} maxLength={NOTE_MAX_LENGTH} placeholder={t('detail.notePlaceholder')} value={body} onChange={(event) => setBody(event.target.value)} />
+          <textarea
+            rows={3}
+            maxLength={NOTE_MAX_LENGTH}
+            placeholder={t('detail.notePlaceholder')}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
         </label>
         <button type="submit" className="inbox-button">
           {t('detail.addNote')}

@@ -7,7 +7,15 @@ import { api } from '../inbox-api';
 import { useApiCall } from '../session';
 
 /** Status, follow-up day and assignee; each change is saved at once. */
-export function WorkPanel({ lead, advisors, onChanged }: { lead: LeadDetail; advisors: AdvisorSummary[]; onChanged: () => void }) {
+export function WorkPanel({
+  lead,
+  advisors,
+  onChanged,
+}: {
+  lead: LeadDetail;
+  advisors: AdvisorSummary[];
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const call = useApiCall();
   const [state, setState] = useState<'saved' | 'error'>();
@@ -36,7 +44,11 @@ export function WorkPanel({ lead, advisors, onChanged }: { lead: LeadDetail; adv
       </label>
       <label className="inbox-field">
         <span>{t('detail.followUp')}</span>
-        <input type="date" value={lead.followUpOn ?? ''} onChange={(event) => save({ followUpOn: event.target.value || null })} />
+        <input
+          type="date"
+          value={lead.followUpOn ?? ''}
+          onChange={(event) => save({ followUpOn: event.target.value || null })}
+        />
       </label>
       <label className="inbox-field">
         <span>{t('detail.assignee')}</span>

@@ -14,7 +14,11 @@ export function LeadFilters({ params, set }: { params: URLSearchParams; set: (na
       <div className="inbox-filters__grid">
         <label className="inbox-field inbox-filters__search">
           <span>{t('filters.search')}</span>
-          <input type="search" defaultValue={params.get('q') ?? ''} onChange={(event) => set('q', event.target.value.trim())} />
+          <input
+            type="search"
+            defaultValue={params.get('q') ?? ''}
+            onChange={(event) => set('q', event.target.value.trim())}
+          />
         </label>
         <label className="inbox-field">
           <span>{t('filters.formType')}</span>

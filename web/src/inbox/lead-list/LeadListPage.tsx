@@ -43,7 +43,13 @@ export function LeadListPage() {
           {t('list.exportCsv')}
         </a>
       </div>
-      {list && <StatusTabs counts={list.counts} active={params.get('status') ?? ''} onChoose={(status) => setParam('status', status)} />}
+      {list && (
+        <StatusTabs
+          counts={list.counts}
+          active={params.get('status') ?? ''}
+          onChoose={(status) => setParam('status', status)}
+        />
+      )}
       <LeadFilters params={params} set={setParam} />
       {failed && (
         <p className="inbox-error" role="alert">
@@ -67,11 +73,21 @@ export function LeadListPage() {
           )}
           {pages > 1 && (
             <nav className="inbox-pages">
-              <button type="button" className="inbox-button inbox-button--quiet" disabled={page <= 1} onClick={() => setParam('page', String(page - 1))}>
+              <button
+                type="button"
+                className="inbox-button inbox-button--quiet"
+                disabled={page <= 1}
+                onClick={() => setParam('page', String(page - 1))}
+              >
                 {t('list.previous')}
               </button>
               <span>{t('list.page', { page, pages })}</span>
-              <button type="button" className="inbox-button inbox-button--quiet" disabled={page >= pages} onClick={() => setParam('page', String(page + 1))}>
+              <button
+                type="button"
+                className="inbox-button inbox-button--quiet"
+                disabled={page >= pages}
+                onClick={() => setParam('page', String(page + 1))}
+              >
                 {t('list.next')}
               </button>
             </nav>

@@ -20,7 +20,9 @@ export function LeadRowItem({ lead }: { lead: LeadRow }) {
         <span className="inbox-row__badges">
           <span className={`inbox-badge inbox-badge--${lead.status.toLowerCase()}`}>{t(`status.${lead.status}`)}</span>
           <span className="inbox-badge inbox-badge--lang">{lead.language.toUpperCase()}</span>
-          <span className={`inbox-badge${lead.notificationState === 'FAILED' || lead.notificationState === 'RETRYING' ? ' inbox-badge--warn' : ''}`}>
+          <span
+            className={`inbox-badge${lead.notificationState === 'FAILED' || lead.notificationState === 'RETRYING' ? ' inbox-badge--warn' : ''}`}
+          >
             {t(`notification.${lead.notificationState}`)}
           </span>
           {lead.due && lead.followUpOn && (

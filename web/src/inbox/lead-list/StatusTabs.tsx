@@ -4,10 +4,21 @@ import { LEAD_STATUSES, type LeadStatus } from '../../../../common/inbox/statuse
 type StatusCounts = Record<LeadStatus, number>;
 
 /** One button per status with its count; the chosen one filters the list. */
-export function StatusTabs({ counts, active, onChoose }: { counts: StatusCounts; active: string; onChoose: (status: string) => void }) {
+export function StatusTabs({
+  counts,
+  active,
+  onChoose,
+}: {
+  counts: StatusCounts;
+  active: string;
+  onChoose: (status: string) => void;
+}) {
   const { t } = useTranslation();
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  const tabs = [{ value: '', label: t('list.allStatuses'), count: total }, ...LEAD_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`), count: counts[status] }))];
+  const tabs = [
+    { value: '', label: t('list.allStatuses'), count: total },
+    ...LEAD_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`), count: counts[status] })),
+  ];
   return (
     <nav className="inbox-tabs" aria-label={t('filters.status')}>
       {tabs.map((tab) => (
