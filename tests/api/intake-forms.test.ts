@@ -31,17 +31,15 @@ const example = (formKey: FormKey) => ({ ...VALID_FORM_DATA[formKey] }) as Recor
 
 test('the lead row carries the envelope: address, campaign, language and the email state', async () => {
   const data = example('contact');
-  const withEmail = await request(testApp.app)
-    .post(SUBMIT_PATH)
-    .send({
-      formType: FORMS.contact.label,
-      formData: data,
-      userEmail: data.email,
-      language: 'en',
-      pagePath: '/en/contact',
-      utm_source: 'newsletter',
-      utm_campaign: 'autumn',
-    });
+  const withEmail = await request(testApp.app).post(SUBMIT_PATH).send({
+    formType: FORMS.contact.label,
+    formData: data,
+    userEmail: data.email,
+    language: 'en',
+    pagePath: '/en/contact',
+    utm_source: 'newsletter',
+    utm_campaign: 'autumn',
+  });
   expect(withEmail.status).toBe(200);
   const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: withEmail.body.id } });
   expect(lead).toMatchObject({

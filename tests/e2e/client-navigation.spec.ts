@@ -1,13 +1,13 @@
 // In-app navigation after hydration (the router, web/src/app): a link to a page whose code
 // has not loaded yet keeps the current page on screen meanwhile, an old address reached
 // inside the app is replaced by its page, as the server's 301 does for a first visit, and the
-// head becomes the next page's (web/src/seo/DocumentHead.tsx).
+// head becomes the next page's (web/src/seo/document-head.tsx).
 import { expect, test } from './fixtures';
 
 test('a link keeps the current page on screen until the next page has loaded', async ({ page }) => {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/BlogIndexPage-*.js', async (route) => {
+  await page.route('**/assets/blog-index-page-*.js', async (route) => {
     await gate;
     await route.continue();
   });
@@ -69,7 +69,7 @@ test.describe(() => {
     // What an instance with a newer build answers for the old build's chunk, until the page is
     // loaded anew (the reload brings the new build's names; here the same ones, served again).
     let stale = true;
-    await page.route('**/assets/BlogIndexPage-*.js', (route) =>
+    await page.route('**/assets/blog-index-page-*.js', (route) =>
       stale ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
     );
     page.on('request', (request) => {

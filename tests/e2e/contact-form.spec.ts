@@ -42,7 +42,7 @@ test('empty required fields show the message and send nothing; a filled form is 
 // before the form's own code arrived (it loads as the visitor comes near: app/on-demand.tsx).
 const HELD = [
   { before: 'the scripts ran', scripts: '**/assets/*.js', goto: { waitUntil: 'commit' } },
-  { before: 'the form’s code arrived', scripts: '**/assets/ContactForm-*.js', goto: {} },
+  { before: 'the form’s code arrived', scripts: '**/assets/contact-form-*.js', goto: {} },
 ] as const;
 
 for (const held of HELD) {

@@ -32,15 +32,13 @@ for (const path of ['/blog/bsn-digid', '/en/blog/vivir-holanda-ninos']) {
     const box = (await img.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
 
-    const sources = await hero
-      .locator('source')
-      .evaluateAll((elements) =>
-        elements.map((source) => ({
-          type: source.getAttribute('type'),
-          srcset: source.getAttribute('srcset')!,
-          sizes: source.getAttribute('sizes'),
-        })),
-      );
+    const sources = await hero.locator('source').evaluateAll((elements) =>
+      elements.map((source) => ({
+        type: source.getAttribute('type'),
+        srcset: source.getAttribute('srcset')!,
+        sizes: source.getAttribute('sizes'),
+      })),
+    );
     expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     for (const source of sources) {
       expect(source.sizes).toBeTruthy();

@@ -10,14 +10,14 @@ const FORMS = [
     name: 'the contact form',
     path: PAGES.home.es,
     section: '#contacto',
-    code: /\/assets\/ContactForm-[\w-]+\.js$/,
+    code: /\/assets\/contact-form-[\w-]+\.js$/,
     submit: 'Contactar ahora',
   },
   {
     name: 'the housing request form',
     path: PAGES.housingLanding.es,
     section: '#formulario',
-    code: /\/assets\/HousingSearchForm-[\w-]+\.js$/,
+    code: /\/assets\/housing-search-form-[\w-]+\.js$/,
     submit: 'Enviar solicitud',
   },
 ];

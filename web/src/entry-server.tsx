@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { Lang } from '../../common/lang';
 import { BASE_URL_TOKEN } from '../../common/prerendered-pages';
-import { App } from './app/App';
+import { App } from './app/app';
 import { createI18n } from './app/i18n';
 import { useTransitionLocation } from './app/transition-location';
 import { langOfPath } from '../../common/lang';

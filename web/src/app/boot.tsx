@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import { App } from './App';
+import { App } from './app';
 import { createI18n } from './i18n';
 import { useTransitionLocation } from './transition-location';
 import { langOfPath } from '../../../common/lang';

@@ -12,7 +12,7 @@ export const PAGE_PATHS: ReadonlySet<string> = new Set(ROUTES_BY_PATH.keys());
 export type PageProps = { route: Route | undefined };
 type PageModule = { default: ComponentType<PageProps> };
 
-const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*Page.tsx');
+const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*-page.tsx');
 
 /** A page module: how to load it, and its source as Vite's build manifest names it (scripts/prerender.ts). */
 function page(name: string) {
@@ -21,21 +21,21 @@ function page(name: string) {
   return { load, source: `src/pages/${name}.tsx` };
 }
 
-const CONTENT = page('ContentPage');
-const PACK = page('PackPage');
-const SERVICE_FORM = page('ServiceFormPage');
+const CONTENT = page('content-page');
+const PACK = page('pack-page');
+const SERVICE_FORM = page('service-form-page');
 
 /**
  * Per page: how to load it, and the namespaces it reads besides `common` before any
  * interaction (a part that loads on demand brings its own: app/on-demand.tsx).
  */
 const PAGE_LOADERS: Record<PageId, ReturnType<typeof page> & { namespaces: Namespace[] }> = {
-  home: { ...page('HomePage'), namespaces: ['home'] },
+  home: { ...page('home-page'), namespaces: ['home'] },
   about: { ...CONTENT, namespaces: ['blog'] },
-  blog: { ...page('BlogIndexPage'), namespaces: ['blog'] },
-  article: { ...page('ArticlePage'), namespaces: ['blog'] },
-  housingService: { ...page('HousingServicePage'), namespaces: ['housing', 'service-forms'] },
-  housingLanding: { ...page('HousingLandingPage'), namespaces: ['housing', 'service-forms'] },
+  blog: { ...page('blog-index-page'), namespaces: ['blog'] },
+  article: { ...page('article-page'), namespaces: ['blog'] },
+  housingService: { ...page('housing-service-page'), namespaces: ['housing', 'service-forms'] },
+  housingLanding: { ...page('housing-landing-page'), namespaces: ['housing', 'service-forms'] },
   taxReturnForm: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
   zzpForm: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
   healthForm: { ...SERVICE_FORM, namespaces: ['service-forms', 'forms'] },
@@ -46,12 +46,12 @@ const PAGE_LOADERS: Record<PageId, ReturnType<typeof page> & { namespaces: Names
   studentPack: { ...PACK, namespaces: ['packs', 'pack-student'] },
   professionalPack: { ...PACK, namespaces: ['packs', 'pack-professional'] },
   familyPack: { ...PACK, namespaces: ['packs', 'pack-family'] },
-  booking: { ...page('BookingPage'), namespaces: ['pages'] },
+  booking: { ...page('booking-page'), namespaces: ['pages'] },
   privacy: { ...CONTENT, namespaces: ['blog'] },
-  thankYou: { ...page('ThankYouPage'), namespaces: ['pages'] },
+  thankYou: { ...page('thank-you-page'), namespaces: ['pages'] },
 };
 
-const NOT_FOUND = { ...page('NotFoundPage'), namespaces: [] as Namespace[] };
+const NOT_FOUND = { ...page('not-found-page'), namespaces: [] as Namespace[] };
 
 export function pageLoader(route: Route | undefined) {
   return route ? PAGE_LOADERS[route.page] : NOT_FOUND;

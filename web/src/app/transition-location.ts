@@ -2,7 +2,7 @@
 // React Router did this: on a click to a page whose code or texts are not loaded yet, the
 // current page stays on screen until the next one can render. wouter's own hook reads the
 // address with useSyncExternalStore, whose updates are never transitions, so the page would
-// blank (the Suspense fallback in App.tsx) while its chunk loads.
+// blank (the Suspense fallback in app.tsx) while its chunk loads.
 import { startTransition, useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 

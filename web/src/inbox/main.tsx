@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { InboxApp } from './InboxApp';
+import { InboxApp } from './inbox-app';
 import { createInboxI18n, storedInboxLanguage } from './inbox-i18n';
 import { reloadOnStaleBuild } from '../lib/reload-on-stale-build';
 import '../styles/global.css';

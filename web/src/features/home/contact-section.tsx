@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS } from '../../../../common/business';
-import { PhoneLink, WhatsAppLink } from '../../components/OutboundLinks';
-import { LineIcon } from '../../components/LineIcon';
+import { PhoneLink, WhatsAppLink } from '../../components/outbound-links';
+import { LineIcon } from '../../components/line-icon';
 import { useOpeningHours } from '../../components/use-opening-hours';
 
 export const CONTACT_ANCHOR = 'contacto';

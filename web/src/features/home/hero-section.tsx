@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { BUSINESS, RATING } from '../../../../common/business';
 import { useLanguage } from '../../app/language';
-import { WhatsAppLink } from '../../components/OutboundLinks';
+import { WhatsAppLink } from '../../components/outbound-links';
 import { formatNumber } from '../../lib/format';
 
 export function HeroSection() {

@@ -1,6 +1,6 @@
 // Section 2: three highlight cards (housing search, documents, first steps).
 import { useTranslation } from 'react-i18next';
-import { LineIcon, type IconName } from '../../components/LineIcon';
+import { LineIcon, type IconName } from '../../components/line-icon';
 
 const HIGHLIGHTS: { key: string; icon: IconName }[] = [
   { key: 'housing', icon: 'house' },

@@ -1,7 +1,7 @@
 // Section 5: the savings tip, pointing to the comparison table further down.
 import { useTranslation } from 'react-i18next';
 import { CLAIMS } from '../../../../common/business';
-import { LineIcon } from '../../components/LineIcon';
+import { LineIcon } from '../../components/line-icon';
 
 export function TipSection() {
   const { t } = useTranslation('home');

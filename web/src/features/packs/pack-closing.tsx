@@ -2,8 +2,8 @@
 // related links and the fixed bar that phones show at the bottom of the screen.
 import { Link } from 'wouter';
 import { pagePath } from '../../../../common/routes';
-import { Accordion } from '../../components/Accordion';
-import { WhatsAppLink } from '../../components/OutboundLinks';
+import { Accordion } from '../../components/accordion';
+import { WhatsAppLink } from '../../components/outbound-links';
 import { BookingLink, CTA_ID } from './pack-links';
 import { Section } from './pack-sections';
 import { PACKS, type PackKey, type PackTexts } from './pack-texts';

@@ -1,8 +1,8 @@
 // The body of a pack page: housing, registration and BSN, health insurance (by case),
 // what the pack includes, the arrival checklist, why choose it and two testimonials.
 import { RATING } from '../../../../common/business';
-import { LineIcon, type IconName } from '../../components/LineIcon';
-import { PageSection as Section } from '../../components/PageSection';
+import { LineIcon, type IconName } from '../../components/line-icon';
+import { PageSection as Section } from '../../components/page-section';
 import type { PackKey, PackTexts } from './pack-texts';
 
 type Props = { pack: PackKey; texts: PackTexts };

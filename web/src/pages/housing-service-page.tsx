@@ -4,13 +4,13 @@
 // the original's) and a closing call to action with the chat and the booking page.
 import { Link } from 'wouter';
 import { pagePath } from '../../../common/routes';
-import { Accordion } from '../components/Accordion';
-import { LineIcon, type IconName } from '../components/LineIcon';
-import { PageSection } from '../components/PageSection';
-import { WhatsAppLink } from '../components/OutboundLinks';
-import { FORM_ANCHOR, HousingFormSection } from '../features/housing/HousingFormSection';
-import { HousingSteps } from '../features/housing/HousingSteps';
-import { RecommendedArticles } from '../features/housing/RecommendedArticles';
+import { Accordion } from '../components/accordion';
+import { LineIcon, type IconName } from '../components/line-icon';
+import { PageSection } from '../components/page-section';
+import { WhatsAppLink } from '../components/outbound-links';
+import { FORM_ANCHOR, HousingFormSection } from '../features/housing/housing-form-section';
+import { HousingSteps } from '../features/housing/housing-steps';
+import { RecommendedArticles } from '../features/housing/recommended-articles';
 import { useHousingTexts } from '../features/housing/housing-texts';
 import '../features/housing/housing.css';
 

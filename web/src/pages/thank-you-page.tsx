@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
-import { WhatsAppLink } from '../components/OutboundLinks';
+import { WhatsAppLink } from '../components/outbound-links';
 import { readConversion, recordConversion } from '../lib/conversion';
 
 declare global {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../../../common/inbox/statuses';
 import { formatTime } from '../format-date';
 import { apiUrl } from '../inbox-api';
-import { LeadFilters } from './LeadFilters';
-import { LeadRowItem } from './LeadRowItem';
-import { StatusTabs } from './StatusTabs';
+import { LeadFilters } from './lead-filters';
+import { LeadRowItem } from './lead-row-item';
+import { StatusTabs } from './status-tabs';
 import { useLeadList } from './use-lead-list';
 import { useSearchParams } from './use-search-params';
 

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { BUSINESS } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
-import { openConsentSettings } from './ConsentBanner';
-import { PhoneLink, WhatsAppLink } from './OutboundLinks';
+import { openConsentSettings } from './consent-banner';
+import { PhoneLink, WhatsAppLink } from './outbound-links';
 import { useOpeningHours } from './use-opening-hours';
 
 export function SiteFooter() {

@@ -3,13 +3,13 @@
 // reported as lead_busqueda_vivienda_enviado, with the thank-you screen on success.
 import { useCallback, useState } from 'react';
 import { onDemand } from '../../app/on-demand';
-import { HousingSuccess } from './HousingSuccess';
+import { HousingSuccess } from './housing-success';
 
 export const FORM_ANCHOR = 'formulario';
 
 // Far below the fold: the form's code, layout and texts load as the visitor comes near it.
 const RequestForm = onDemand(async () => {
-  const { HousingSearchForm } = await import('../service-forms/HousingSearchForm');
+  const { HousingSearchForm } = await import('../service-forms/housing-search-form');
   // The thank-you screen is made inside the part: its props stay the same while it waits.
   return function RequestForm({ onSent }: { onSent: () => void }) {
     return <HousingSearchForm success={<HousingSuccess onShown={onSent} />} />;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
-import { ArticleCard } from '../features/blog/ArticleCard';
+import { ArticleCard } from '../features/blog/article-card';
 import { articlesIn } from '../features/blog/article-metas';
 import '../features/blog/blog.css';
 

@@ -2,12 +2,12 @@
 // three buttons (to the form, chat, call), who it is for, the five steps, what is included,
 // FAQ and the working request form with its thank-you screen.
 import { PRICES } from '../../../common/business';
-import { Accordion } from '../components/Accordion';
-import { LineIcon, type IconName } from '../components/LineIcon';
-import { PageSection } from '../components/PageSection';
-import { PhoneLink, WhatsAppLink } from '../components/OutboundLinks';
-import { FORM_ANCHOR, HousingFormSection } from '../features/housing/HousingFormSection';
-import { HousingSteps } from '../features/housing/HousingSteps';
+import { Accordion } from '../components/accordion';
+import { LineIcon, type IconName } from '../components/line-icon';
+import { PageSection } from '../components/page-section';
+import { PhoneLink, WhatsAppLink } from '../components/outbound-links';
+import { FORM_ANCHOR, HousingFormSection } from '../features/housing/housing-form-section';
+import { HousingSteps } from '../features/housing/housing-steps';
 import { useHousingTexts } from '../features/housing/housing-texts';
 import '../features/housing/housing.css';
 

@@ -3,8 +3,8 @@
 import { Suspense, useEffect } from 'react';
 import { matchRoute, Redirect, useLocation, useRouter } from 'wouter';
 import { resolvePath, type Route } from '../../../common/routes';
-import { SiteShell } from '../components/SiteShell';
-import { DocumentHead } from '../seo/DocumentHead';
+import { SiteShell } from '../components/site-shell';
+import { DocumentHead } from '../seo/document-head';
 import { LanguageProvider } from './language';
 import { langOfPath } from '../../../common/lang';
 import { PAGE_PATHS, pageComponent, ROUTES } from './site-routes';

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { pagePath } from '../../../../common/routes';
-import { WhatsAppLink } from '../../components/OutboundLinks';
+import { WhatsAppLink } from '../../components/outbound-links';
 import { BookingLink, CTA_ID } from './pack-links';
 import type { PACKS, PackTexts } from './pack-texts';
 

@@ -9,13 +9,13 @@ import type { AdvisorSummary, LeadDetail } from '../../../../common/inbox/api';
 import { formatDateTime } from '../format-date';
 import { api, ApiError } from '../inbox-api';
 import { useApiCall } from '../session';
-import { ContactActions } from './ContactActions';
-import { LeadFields } from './LeadFields';
-import { LeadFiles } from './LeadFiles';
-import { LeadHistory } from './LeadHistory';
-import { NotesPanel } from './NotesPanel';
-import { PrivacyPanel } from './PrivacyPanel';
-import { WorkPanel } from './WorkPanel';
+import { ContactActions } from './contact-actions';
+import { LeadFields } from './lead-fields';
+import { LeadFiles } from './lead-files';
+import { LeadHistory } from './lead-history';
+import { NotesPanel } from './notes-panel';
+import { PrivacyPanel } from './privacy-panel';
+import { WorkPanel } from './work-panel';
 
 export function LeadDetailPage() {
   const { t, i18n } = useTranslation();

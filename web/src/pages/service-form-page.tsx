@@ -5,7 +5,7 @@ import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
 import { PAGE_PRICE } from '../app/page-prices';
 import type { PageProps } from '../app/site-routes';
-import { ServiceForm } from '../features/service-forms/ServiceForm';
+import { ServiceForm } from '../features/service-forms/service-form';
 import { FORM_LAYOUTS } from '../features/service-forms/layouts';
 
 export default function ServiceFormPage({ route }: PageProps) {

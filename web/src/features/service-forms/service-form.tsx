@@ -16,8 +16,8 @@ import { useEarlyInput } from '../../lib/early-input';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fieldKind } from './field-kind';
 import { FORM_SHAPES } from './form-shapes';
-import { FileField } from './FileField';
-import { FormField, type FieldValue } from './FormField';
+import { FileField } from './file-field';
+import { FormField, type FieldValue } from './form-field';
 import type { FormLayout } from './layouts';
 import './service-form.css';
 

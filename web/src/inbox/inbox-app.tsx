@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import type { SessionInfo } from '../../../common/inbox/api';
-import { InboxHeader } from './InboxHeader';
+import { InboxHeader } from './inbox-header';
 import { api, ApiError } from './inbox-api';
-import { LeadDetailPage } from './lead-detail/LeadDetailPage';
-import { LeadListPage } from './lead-list/LeadListPage';
+import { LeadDetailPage } from './lead-detail/lead-detail-page';
+import { LeadListPage } from './lead-list/lead-list-page';
 import { SessionContext } from './session';
-import { SignInForm } from './SignInForm';
+import { SignInForm } from './sign-in-form';
 
 type State = { kind: 'loading' } | { kind: 'signedOut'; ended: boolean } | { kind: 'signedIn'; advisor: SessionInfo };
 

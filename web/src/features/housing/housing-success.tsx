@@ -3,7 +3,7 @@
 // and the chat. It takes the focus and scrolls into view, so the visitor sees it at once.
 import { useEffect, useRef } from 'react';
 import { BUSINESS } from '../../../../common/business';
-import { WhatsAppLink } from '../../components/OutboundLinks';
+import { WhatsAppLink } from '../../components/outbound-links';
 import { useHousingTexts } from './housing-texts';
 
 export function HousingSuccess({ onShown }: { onShown?: () => void }) {

@@ -1,9 +1,9 @@
 // The frame of every page: skip link, header, the page, footer, and the consent banner.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsentBanner } from './ConsentBanner';
-import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
+import { ConsentBanner } from './consent-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import './site-shell.css';
 
 export function SiteShell({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
 // module, so that its code comes in the same chunk as the service form pages' own.
 import type { ReactNode } from 'react';
 import { HOUSING_SEARCH_LAYOUT } from './layouts';
-import { ServiceForm } from './ServiceForm';
+import { ServiceForm } from './service-form';
 
 export function HousingSearchForm({ success }: { success: ReactNode }) {
   return <ServiceForm layout={HOUSING_SEARCH_LAYOUT} leadEvent="lead_busqueda_vivienda_enviado" success={success} />;

@@ -17,7 +17,7 @@ import '../features/home/home.css';
 
 // The last section: its code and texts load as the visitor comes near it.
 const ContactForm = onDemand(
-  () => import('../features/contact/ContactForm').then((module) => module.ContactForm),
+  () => import('../features/contact/contact-form').then((module) => module.ContactForm),
   ['home', 'forms'],
 );
 

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { BUSINESS } from '../../../common/business';
 import { pagePath, type PageId } from '../../../common/routes';
 import { useLanguage } from '../app/language';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from './language-switch';
 
 export function SiteHeader() {
   const { t } = useTranslation('common');

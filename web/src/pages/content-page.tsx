@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
 import type { PageProps } from '../app/site-routes';
-import { WhatsAppLink } from '../components/OutboundLinks';
+import { WhatsAppLink } from '../components/outbound-links';
 import { contentDoc, type PageDoc } from '../features/content/content-modules';
 import '../features/blog/blog.css';
 

@@ -2,8 +2,8 @@
 // (the five housing guides are Spanish only), each linking to its address in the route table.
 import { Link } from 'wouter';
 import { articlePaths } from '../../../../common/routes';
-import { LineIcon } from '../../components/LineIcon';
-import { PageSection } from '../../components/PageSection';
+import { LineIcon } from '../../components/line-icon';
+import { PageSection } from '../../components/page-section';
 import { ARTICLE_SLUGS } from '../content/content-modules';
 import { useHousingTexts } from './housing-texts';
 

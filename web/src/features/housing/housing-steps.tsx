@@ -1,6 +1,6 @@
 // The five steps of the service (Diagnóstico, Búsqueda, Shortlist, Visitas, Cierre), as
 // numbered cards; shared by the detailed page and the landing page.
-import { PageSection } from '../../components/PageSection';
+import { PageSection } from '../../components/page-section';
 import { useHousingTexts } from './housing-texts';
 
 export function HousingSteps({

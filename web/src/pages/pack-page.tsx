@@ -1,7 +1,7 @@
 // The three pack pages (issue 5, core.md section 2): student, professional (most
 // popular) and family. The site header (sticky) and footer come from the shell.
 import type { PageProps } from '../app/site-routes';
-import { PackHero, type Pack } from '../features/packs/PackHero';
+import { PackHero, type Pack } from '../features/packs/pack-hero';
 import { BottomBar, ComparisonSection, CtaSection, FaqSection, RelatedSection } from '../features/packs/pack-closing';
 import {
   ChecklistSection,
