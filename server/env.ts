@@ -41,6 +41,18 @@ const EnvSchema = z.object({
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   /** An inbox session ends after this long without a request (sliding expiry). */
   INBOX_SESSION_IDLE_MINUTES: positiveInt.default(120),
+  /** A new lead still not contacted after this many hours is listed in Today and the digest (docs/decisions/0012). */
+  INBOX_UNANSWERED_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(12),
+  /** When the daily digest goes to every advisor, in the firm's time (Europe/Amsterdam), HH:MM. */
+  DIGEST_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time as HH:MM, e.g. 08:00')
+    .default('08:00'),
   /** Read only by `npm run advisor` (instead of standard input); never pass a password as an argument. */
   ADVISOR_PASSWORD: z.string().optional(),
   /** 32 random bytes, base64: encrypts the BSN at rest. Generated under DATA_DIR outside production. */

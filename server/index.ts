@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { migrate } from './db/migrate';
 import { ConfigError, parseEnv, type Env } from './env';
 import { createLogger, type Logger } from './logger';
+import { backfillPhones } from './people/backfill-phones';
 import { serve } from './serve';
 
 async function main(): Promise<void> {
@@ -39,6 +40,8 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<EmbeddedDataba
     logger.info({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT }, 'embedded PostgreSQL running');
   const applied = await migrate(database.url);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  const phones = await backfillPhones(database.url);
+  if (phones > 0) logger.info({ phones }, 'phone numbers of earlier leads stored in E.164');
   return database;
 }
 

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { loadDevSecrets } from './config/dev-secrets';
 import type { Env } from './env';
 import { startMailWorkers } from './jobs/mail-workers';
+import { startDigestJob } from './inbox/daily-digest';
 import { startRetentionJob } from './inbox/retention';
 import type { Logger } from './logger';
 import { createServices } from './services';
@@ -18,6 +19,7 @@ export async function serve(
   const services = await createServices(env, { databaseUrl: options.databaseUrl, encryptionKey, logger });
   await startMailWorkers(services.boss, services);
   await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });
+  await startDigestJob(services.boss, services);
   const state = { shuttingDown: false };
   const server: Server = createApp(services, state).listen(env.PORT, env.HOST, () => {
     logger.info(`Listening on ${env.PUBLIC_BASE_URL} (port ${env.PORT}, pid ${process.pid})`);

@@ -197,6 +197,8 @@ export type FormRules<S extends Shape> = {
   dependents?: readonly Dependent<S>[];
   /** `end` may not be before `start` (reported on `end`). */
   dateOrder?: { start: FieldOf<S>; end: FieldOf<S> };
+  /** `name` holds the full name once: the surname asked apart is added only when it is missing. */
+  fullName?: { name: FieldOf<S>; surname: FieldOf<S> };
 };
 
 /** The object every form is built with: unknown keys are stripped (zod's default), cross-field rules run
@@ -237,7 +239,15 @@ export function formSchema<S extends Shape>(
       },
       { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
     )
-    .transform((value) => tidy(value, dependents));
+    .transform((value) => withFullName(tidy(value, dependents), rules.fullName));
+}
+
+function withFullName<T extends Record<string, unknown>>(value: T, rule?: { name: string; surname: string }): T {
+  const name = rule && value[rule.name];
+  const surname = rule && value[rule.surname];
+  if (!rule || typeof name !== 'string' || typeof surname !== 'string') return value;
+  if (name.toLowerCase().endsWith(surname.toLowerCase())) return value;
+  return { ...value, [rule.name]: `${name} ${surname}`.trim() };
 }
 
 function tidy<T extends Record<string, unknown>>(value: T, dependents: readonly { field: string; on: string }[]): T {

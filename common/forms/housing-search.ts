@@ -33,7 +33,8 @@ const PEOPLE_MAX = 20;
 
 export const HousingSearchFormSchema = formSchema(
   {
-    // The browser sends name and surname joined here (content.md §7) and the surname again below.
+    // The browser sends name and surname joined here (content.md §7) and the surname again
+    // below; the full name is stored once (rule fullName), the surname apart as well.
     nombreCompleto: requiredText(LIMITS.name),
     apellidos: requiredText(LIMITS.name),
     email: email(),
@@ -56,6 +57,7 @@ export const HousingSearchFormSchema = formSchema(
   },
   {
     dependents: [{ field: 'mascotasDetalle', on: 'mascotas', required: false }],
+    fullName: { name: 'nombreCompleto', surname: 'apellidos' },
   },
 );
 

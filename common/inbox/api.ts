@@ -43,6 +43,20 @@ export type LeadDetail = LeadRow & {
   history: { from: LeadStatus; to: LeadStatus; at: string; by: string | null }[];
   notes: { id: string; body: string; at: string; by: string | null }[];
   assigneeId: string | null;
+  /** The same person's other requests (same email or phone), newest first. */
+  related: RelatedLead[];
+};
+
+export type RelatedLead = { id: string; createdAt: string; formType: FormKey; status: LeadStatus };
+
+/** What needs the advisor today: follow-ups due today or before, and new leads nobody has contacted. */
+export type TodayList = {
+  /** Today in the firm's time zone (YYYY-MM-DD). */
+  today: string;
+  followUps: LeadRow[];
+  /** Still new this many hours after they arrived. */
+  unansweredHours: number;
+  unanswered: LeadRow[];
 };
 
 export type AdvisorSummary = { id: string; email: string };

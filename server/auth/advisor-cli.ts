@@ -1,18 +1,25 @@
-// `npm run advisor -- add|list|reset-password|remove <email>`. The password comes from
+// `npm run advisor -- add|list|reset-password|remove <email>`, and `digest`, which sends the
+// daily digest now (server/inbox/daily-digest.ts). The password comes from
 // ADVISOR_PASSWORD or standard input (typed without echo on a terminal), never from an
 // argument, which other users of the machine could read in the process list.
 // It uses the server's database, the embedded one included (server/db/cli-database.ts).
 import { createInterface } from 'node:readline';
 import { openCliDatabase } from '../db/cli-database';
 import { ConfigError, parseEnv } from '../env';
+import { sendDigestNow } from '../inbox/digest-cli';
 import { addAdvisor, AdvisorError, listAdvisors, removeAdvisor, resetAdvisorPassword } from './advisors';
 
 const USAGE =
-  'Usage: npm run advisor -- add|list|reset-password|remove <email>\n  The password is read from ADVISOR_PASSWORD or standard input.';
+  'Usage: npm run advisor -- add|list|reset-password|remove <email>\n       npm run advisor -- digest\n  The password is read from ADVISOR_PASSWORD or standard input.';
 
 async function main(): Promise<number> {
   const [command, email] = process.argv.slice(2);
-  if (!command || (command !== 'list' && !email) || !['add', 'list', 'reset-password', 'remove'].includes(command)) {
+  const withoutEmail = command === 'list' || command === 'digest';
+  if (
+    !command ||
+    (!withoutEmail && !email) ||
+    !['add', 'list', 'reset-password', 'remove', 'digest'].includes(command)
+  ) {
     console.error(USAGE);
     return 2;
   }
@@ -25,6 +32,8 @@ async function main(): Promise<number> {
           `${advisor.email}\tcreated ${advisor.createdAt.toISOString()}\tlast sign-in ${advisor.lastLoginAt?.toISOString() ?? 'never'}`,
         );
       }
+    } else if (command === 'digest') {
+      console.log(await sendDigestNow(env, prisma));
     } else if (command === 'remove') {
       await removeAdvisor(prisma, email!);
       console.log(`Removed ${email}.`);

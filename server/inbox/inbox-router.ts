@@ -16,9 +16,10 @@ import { inboxPage } from './inbox-page';
 import { getLeadDetail, revealBsn } from './lead-detail';
 import { sendLeadFile } from './lead-file';
 import { listLeads } from './list-leads';
+import { listToday } from './today';
 import { addNote, changeLead } from './work-lead';
 
-export type InboxDeps = AuthDeps & { cipher: FieldCipher; publicBaseUrl: string };
+export type InboxDeps = AuthDeps & { cipher: FieldCipher; publicBaseUrl: string; unansweredHours: number };
 
 const Id = z.uuid();
 
@@ -47,6 +48,9 @@ export function inboxRouter(deps: InboxDeps): Router {
 
   api.get('/leads', async (req, res) => {
     res.json(await listLeads(prisma, parse(LeadFiltersSchema, req.query)));
+  });
+  api.get('/today', async (_req, res) => {
+    res.json(await listToday(prisma, deps.unansweredHours));
   });
   api.get('/leads.csv', async (req, res) => {
     const lang = req.query.lang === 'en' ? 'en' : 'es';

@@ -7,6 +7,7 @@ import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import type { LeadStatus } from '../../common/inbox/statuses';
 import type { FieldCipher } from '../security/field-cipher';
+import { relatedLeads } from '../people/related-leads';
 import { audit } from './audit';
 import { FIRM_TIME_ZONE } from './lead-query';
 import { isoDay } from './list-leads';
@@ -48,12 +49,12 @@ export async function getLeadDetail(
 ): Promise<LeadDetail> {
   const lead = await prisma.lead.findUnique({ where: { id }, select: DETAIL_SELECT });
   if (!lead) throw new AppError('notFound', 'inbox.notFound');
-  await audit(prisma, advisor, 'VIEW', [id]);
+  const [related] = await Promise.all([relatedLeads(prisma, id), audit(prisma, advisor, 'VIEW', [id])]);
   const data = inFormOrder(lead.formType, lead.data as Record<string, unknown>);
   const hasBsn = typeof data.bsn === 'string';
   if (hasBsn) data.bsn = maskSensitive('bsn', cipher.decrypt(data.bsn as string));
   const str = (field: string) => (typeof data[field] === 'string' ? (data[field] as string) : null);
-  const name = [str('nombreCompleto'), str('apellidos')].filter(Boolean).join(' ') || null;
+  const name = str('nombreCompleto')?.trim() || null;
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
   const followUpOn = lead.followUpOn ? isoDay(lead.followUpOn) : null;
   return {
@@ -94,6 +95,7 @@ export async function getLeadDetail(
       at: note.createdAt.toISOString(),
       by: note.author?.email ?? null,
     })),
+    related,
   };
 }
 

@@ -4,11 +4,14 @@
 import type { LeadFilters } from '../../common/inbox/lead-filters';
 import { BUSINESS } from '../../common/business';
 import { Prisma } from '../generated/prisma/client';
+import { toE164 } from '../people/phone-e164';
 
 /** "Today" and the days of the date filters are the firm's days, not the server's. */
 export const FIRM_TIME_ZONE = BUSINESS.timeZone;
 
-export const NAME_SQL = Prisma.sql`nullif(trim(concat_ws(' ', l.data->>'nombreCompleto', l.data->>'apellidos')), '')`;
+// nombreCompleto is the full name on every form, the housing form's included (its surname is
+// also kept apart in apellidos, and is not added again here).
+export const NAME_SQL = Prisma.sql`nullif(trim(l.data->>'nombreCompleto'), '')`;
 export const PHONE_SQL = Prisma.sql`coalesce(l.data->>'telefono', l.data->>'whatsapp')`;
 export const DUE_SQL = Prisma.sql`(l.follow_up_on IS NOT NULL AND l.follow_up_on <= (now() AT TIME ZONE ${FIRM_TIME_ZONE})::date)`;
 
@@ -26,16 +29,25 @@ export function leadWhere(filters: LeadFilters, withStatus = true): Prisma.Sql {
     conditions.push(Prisma.sql`l.created_at < ((${filters.to}::date + 1)::timestamp AT TIME ZONE ${FIRM_TIME_ZONE})`);
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
-    const digits = filters.q.replace(/\D/g, '');
-    const byPhone =
-      digits.length >= 3
-        ? Prisma.sql`OR regexp_replace(coalesce(${PHONE_SQL}, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}`
-        : Prisma.empty;
     conditions.push(
-      Prisma.sql`(${NAME_SQL} ILIKE ${pattern} OR l.email ILIKE ${pattern} OR ${PHONE_SQL} ILIKE ${pattern} ${byPhone})`,
+      Prisma.sql`(${NAME_SQL} ILIKE ${pattern} OR l.email ILIKE ${pattern} OR ${PHONE_SQL} ILIKE ${pattern} ${phoneSearch(filters.q)})`,
     );
   }
   return Prisma.join(conditions, ' AND ');
+}
+
+/**
+ * A phone however it is typed: "0612345678", "+31 6 12345678" and "06-12 34 56 78" are one
+ * number in E.164; part of a number matches its digits as typed or in E.164 (a Dutch 0 prefix
+ * left out, since E.164 has +31 in its place).
+ */
+function phoneSearch(q: string): Prisma.Sql {
+  const digits = q.replace(/\D/g, '');
+  if (digits.length < 3 || /\p{L}/u.test(q)) return Prisma.empty;
+  const e164 = digits.length >= 6 ? toE164(q) : null;
+  const national = digits.replace(/^0(?!0)/, '');
+  return Prisma.sql`OR regexp_replace(coalesce(${PHONE_SQL}, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}
+    OR l.phone_e164 LIKE ${`%${national}%`} ${e164 ? Prisma.sql`OR l.phone_e164 = ${e164}` : Prisma.empty}`;
 }
 
 export type LeadRowRecord = {

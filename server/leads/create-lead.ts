@@ -10,6 +10,7 @@ import type { Lang } from '../../common/lang';
 import type { Database } from '../db/prisma';
 import type { Prisma } from '../generated/prisma/client';
 import { QUEUES, type MailJob } from '../jobs/queue';
+import { leadPhone } from '../people/phone-e164';
 import type { FieldCipher } from '../security/field-cipher';
 import type { AcceptedFile } from './check-uploads';
 
@@ -44,6 +45,7 @@ type LeadRow = {
   form_type: FormKey;
   data: Record<string, unknown>;
   email: string | null;
+  phone_e164: string | null;
   language: Lang;
   page_path: string | null;
   utm_source: string | null;
@@ -63,12 +65,12 @@ type LeadRow = {
  */
 function insertLeads(tx: Prisma.TransactionClient, rows: LeadRow[]): Promise<{ id: string }[]> {
   return tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO leads (id, form_type, data, email, language, page_path, utm_source, utm_campaign, idempotency_key,
+    INSERT INTO leads (id, form_type, data, email, phone_e164, language, page_path, utm_source, utm_campaign, idempotency_key,
                        confirmation_state, privacy_accepted_at, privacy_policy_version, updated_at)
-    SELECT id, form_type, data, email, language, page_path, utm_source, utm_campaign, idempotency_key,
+    SELECT id, form_type, data, email, phone_e164, language, page_path, utm_source, utm_campaign, idempotency_key,
            confirmation_state::"DeliveryState", privacy_accepted_at, privacy_policy_version, CURRENT_TIMESTAMP
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(
-      id uuid, form_type text, data jsonb, email text, language text, page_path text, utm_source text, utm_campaign text,
+      id uuid, form_type text, data jsonb, email text, phone_e164 text, language text, page_path text, utm_source text, utm_campaign text,
       idempotency_key text, confirmation_state text, privacy_accepted_at timestamptz, privacy_policy_version text)
     ON CONFLICT DO NOTHING
     RETURNING id`;
@@ -86,6 +88,7 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
         form_type: lead.formKey,
         data: encrypted(store.cipher, lead.data),
         email: lead.email ?? null,
+        phone_e164: leadPhone(lead.data),
         language: lead.language,
         page_path: lead.pagePath ?? null,
         utm_source: lead.utmSource ?? null,

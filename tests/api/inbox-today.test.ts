@@ -1,0 +1,139 @@
+// "Hoy / Today" and the daily digest, end to end: leads come in through the intake, are made
+// due, overdue, old or contacted in the real PostgreSQL; the Today API lists exactly the ones
+// that need the advisor; the digest job, run by the queue, mails that list to every advisor
+// through a real SMTP server with a link per lead, sends nothing on an empty day, is scheduled
+// at 08:00 Amsterdam time, and `npm run advisor -- digest` sends it from the command line.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { TodayList } from '../../common/inbox/api';
+import { DIGEST_QUEUE, startDigestJob } from '../../server/inbox/daily-digest';
+import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
+import { runCli } from '../setup/run-cli';
+import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { submitLead } from '../setup/submit-lead';
+import { startTestApp, type TestApp } from '../setup/test-app';
+
+let smtp: TestSmtp;
+let testApp: TestApp;
+let advisor: InboxClient;
+
+beforeAll(async () => {
+  smtp = await createTestSmtp();
+  testApp = await startTestApp({ smtpUrl: smtp.url });
+  await startDigestJob(testApp.services.boss, testApp.services);
+  advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
+});
+afterAll(async () => {
+  await testApp?.close();
+  await smtp?.stop();
+});
+
+const amsterdamDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+const arrivedHoursAgo = (id: string, hours: number) =>
+  testApp.services.prisma
+    .$executeRaw`UPDATE leads SET created_at = now() - make_interval(hours => ${hours}::int) WHERE id = ${id}::uuid`;
+const today = async () => {
+  const response = await advisor.get('/today');
+  expect(response.status).toBe(200);
+  return response.body as TodayList;
+};
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+/** Runs the digest job now through the queue and waits until the worker has finished it. */
+async function runDigestJob() {
+  const { boss } = testApp.services;
+  const jobId = (await boss.send(DIGEST_QUEUE, {}))!;
+  for (let i = 0; i < 200; i++) {
+    const job = await boss.getJobById(DIGEST_QUEUE, jobId);
+    if (job?.state === 'completed') return;
+    if (job?.state === 'failed') throw new Error(`digest job failed: ${JSON.stringify(job.output)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('digest job did not finish');
+}
+
+describe('on an empty day', () => {
+  test('Today is empty and the digest job sends nothing', async () => {
+    const fresh = await submitLead(testApp.app, 'contact', { nombreCompleto: 'Recién Llegada' });
+    const digests = () => smtp.messages.filter((mail) => mail.subject?.startsWith('Hoy:')).length;
+    expect(await today()).toMatchObject({ followUps: [], unanswered: [], unansweredHours: 12, today: amsterdamDay(0) });
+    await runDigestJob();
+    // The job has completed: had it sent anything, the server would already hold it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(digests()).toBe(0);
+    await testApp.services.prisma.lead.delete({ where: { id: fresh } });
+  });
+
+  test('the digest is scheduled every day at 08:00, Amsterdam time', async () => {
+    const [schedule] = await testApp.services.boss.getSchedules(DIGEST_QUEUE);
+    expect(schedule).toMatchObject({ cron: '0 8 * * *', timezone: 'Europe/Amsterdam' });
+  });
+});
+
+describe('with leads that need the advisor', () => {
+  const lead: Record<string, string> = {};
+  beforeAll(async () => {
+    const submit = (key: string, name: string, formKey: 'contact' | 'taxReturn' = 'contact') =>
+      submitLead(testApp.app, formKey, { nombreCompleto: name }).then((id) => (lead[key] = id));
+    await submit('dueToday', 'Dolores Hoy');
+    await submit('overdue', 'Óscar Atrasado', 'taxReturn');
+    await submit('notDue', 'Nora Mañana');
+    await submit('unanswered', 'Ulises Sinrespuesta');
+    await submit('fresh', 'Fátima Reciente');
+    await submit('contacted', 'Carlos Contactado');
+    await submit('lost', 'Lorena Perdida');
+    await advisor.patch(`/leads/${lead.dueToday}`, { followUpOn: amsterdamDay(0), status: 'CONTACTED' }).expect(204);
+    await advisor.patch(`/leads/${lead.overdue}`, { followUpOn: amsterdamDay(-3) }).expect(204);
+    await advisor.patch(`/leads/${lead.notDue}`, { followUpOn: amsterdamDay(1) }).expect(204);
+    await advisor.patch(`/leads/${lead.lost}`, { followUpOn: amsterdamDay(-1), status: 'LOST' }).expect(204);
+    await advisor.patch(`/leads/${lead.contacted}`, { status: 'CONTACTED' }).expect(204);
+    for (const key of ['overdue', 'notDue', 'unanswered', 'contacted', 'lost']) await arrivedHoursAgo(lead[key]!, 13);
+    await arrivedHoursAgo(lead.fresh!, 11);
+  });
+
+  test('Today lists follow-ups due today or before, then new leads nobody contacted for 12 hours', async () => {
+    const list = await today();
+    // Oldest due day first. A new lead with a follow-up day waits for that day (Nora), not in the unanswered.
+    expect(ids(list.followUps)).toEqual([lead.overdue, lead.dueToday]);
+    expect(list.followUps[0]).toMatchObject({ name: 'Óscar Atrasado', formType: 'taxReturn', due: true });
+    expect(ids(list.unanswered)).toEqual([lead.unanswered]);
+  });
+
+  test('the queue mails the same list to every advisor, one link per lead, in Amsterdam days', async () => {
+    await signedInAdvisor(testApp.app, testApp.services.prisma, 'bea@example.test');
+    await runDigestJob();
+    const toAna = await smtp.waitFor(
+      (mail) =>
+        mail.subject?.startsWith('Hoy:') === true &&
+        mail.to?.valueOf() !== undefined &&
+        JSON.stringify(mail.to).includes('ana@example.test'),
+    );
+    await smtp.waitFor(
+      (mail) => mail.subject?.startsWith('Hoy:') === true && JSON.stringify(mail.to).includes('bea@example.test'),
+    );
+    expect(toAna.subject).toBe('Hoy: 2 seguimientos y 1 solicitud sin contestar');
+    const text = toAna.text!;
+    expect(text).toContain('Seguimientos para hoy o atrasados (2)');
+    expect(text).toContain('Solicitudes nuevas sin contactar desde hace más de 12 h (1)');
+    expect(text).toMatch(/Óscar Atrasado · Declaración de Impuestos · seguimiento atrasado, del \d+ de \w+/);
+    expect(text).toMatch(/Dolores Hoy · Contacto · seguimiento para hoy, \d+ de \w+/);
+    expect(text).toMatch(/Ulises Sinrespuesta · Contacto · recibida el \d+ de \w+ a las \d\d:\d\d/);
+    for (const key of ['overdue', 'dueToday', 'unanswered'])
+      expect(text).toContain(`http://localhost:3000/inbox/leads/${lead[key]}`);
+    for (const key of ['notDue', 'fresh', 'contacted', 'lost']) expect(text).not.toContain(lead[key]!);
+    expect(toAna.html).toContain(`href="http://localhost:3000/inbox/leads/${lead.unanswered}"`);
+    expect(toAna.html).toContain('href="http://localhost:3000/inbox/today"');
+  });
+
+  test('`npm run advisor -- digest` sends it now', async () => {
+    const digests = () => smtp.messages.filter((mail) => mail.subject?.startsWith('Hoy:'));
+    const before = digests().length;
+    const run = await runCli('server/auth/advisor-cli.ts', ['digest'], {
+      env: { DATABASE_URL: testApp.database.url, SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'http://localhost:3000' },
+    });
+    expect(run, run.stderr).toMatchObject({ code: 0 });
+    expect(run.stdout).toContain('Digest of 3 leads sent to ana@example.test, bea@example.test.');
+    expect(digests().length).toBe(before + 2);
+    expect(digests().at(-1)!.subject).toBe('Hoy: 2 seguimientos y 1 solicitud sin contestar');
+  }, 60_000);
+});
