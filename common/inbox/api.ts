@@ -59,5 +59,15 @@ export type TodayList = {
   unanswered: LeadRow[];
 };
 
+/** A browser where the advisor chose "keep me signed in"; `current` is the one asking. */
+export type RememberedDeviceInfo = {
+  id: string;
+  summary: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  current: boolean;
+};
+
 export type AdvisorSummary = { id: string; email: string };
 export type SessionInfo = { email: string; id: string };

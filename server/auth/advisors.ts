@@ -33,7 +33,7 @@ export async function listAdvisors(prisma: Database) {
   });
 }
 
-/** A new password also ends every session of the account. */
+/** A new password also ends every session of the account and forgets its remembered devices. */
 export async function resetAdvisorPassword(prisma: Database, email: string, password: string): Promise<void> {
   checkPassword(password);
   const advisor = await findAdvisor(prisma, email);
@@ -41,6 +41,7 @@ export async function resetAdvisorPassword(prisma: Database, email: string, pass
   await prisma.$transaction([
     prisma.advisor.update({ where: { id: advisor.id }, data: { passwordHash } }),
     prisma.advisorSession.deleteMany({ where: { advisorId: advisor.id } }),
+    prisma.rememberedDevice.deleteMany({ where: { advisorId: advisor.id } }),
   ]);
 }
 

@@ -8,17 +8,25 @@ import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import { normalizeEmail } from './advisors';
 import { verifyPassword } from './password';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
-import { createSession, endSession, useSession, type SignedInAdvisor } from './sessions';
+import { forgetDevice, resumeFromDevice, startSession } from './device-sessions';
+import { clearSessionCookie, readSessionToken } from './session-cookie';
+import { endSession, useSession, type SignedInAdvisor } from './sessions';
 import type { SignInLimit } from './sign-in-limit';
 
 export type AuthDeps = { prisma: Database; limit: SignInLimit; idleMinutes: number; secureCookie: boolean };
 
-const SignInSchema = z.object({ email: z.string().max(320), password: z.string().min(1).max(1000) });
+const SignInSchema = z.object({
+  email: z.string().max(320),
+  password: z.string().min(1).max(1000),
+  /** "Keep me signed in on this device" (device-sessions.ts). */
+  remember: z.boolean().optional(),
+});
 
 declare module 'express-serve-static-core' {
   interface Locals {
     advisor?: SignedInAdvisor;
+    /** The remembered device of this session, if it has one. */
+    deviceId?: string | null;
   }
 }
 
@@ -44,15 +52,15 @@ export function authRouter(deps: AuthDeps): Router {
       throw new AppError('unauthorized', 'inbox.signInFailed');
     }
     await deps.limit.succeed(email);
-    const token = await createSession(deps.prisma, advisor.id, deps.idleMinutes);
+    await startSession(deps, req, res, advisor.id, parsed.data.remember === true);
     await deps.prisma.advisor.update({ where: { id: advisor.id }, data: { lastLoginAt: new Date() } });
-    setSessionCookie(res, token, deps.secureCookie);
     res.json({ id: advisor.id, email: advisor.email } satisfies SessionInfo);
   });
 
   router.delete('/session', async (req, res) => {
     const token = readSessionToken(req);
     if (token) await endSession(deps.prisma, token);
+    await forgetDevice(deps, req, res);
     clearSessionCookie(res, deps.secureCookie);
     res.status(204).end();
   });
@@ -63,13 +71,17 @@ export function authRouter(deps: AuthDeps): Router {
   return router;
 }
 
-/** 401 unless the request carries a live session; the advisor lands in res.locals. */
-export function requireAdvisor(deps: Pick<AuthDeps, 'prisma' | 'idleMinutes'>): RequestHandler {
+/** 401 unless the request carries a live session, or a remembered device that opens a new
+ * one; the advisor lands in res.locals. */
+export function requireAdvisor(deps: Pick<AuthDeps, 'prisma' | 'idleMinutes' | 'secureCookie'>): RequestHandler {
   return async (req, res, next) => {
     const token = readSessionToken(req);
-    const session = token ? await useSession(deps.prisma, token, deps.idleMinutes) : null;
+    const session =
+      (token ? await useSession(deps.prisma, token, deps.idleMinutes) : null) ??
+      (await resumeFromDevice(deps, req, res));
     if (!session) throw new AppError('unauthorized', 'inbox.signInRequired');
     res.locals.advisor = session.advisor;
+    res.locals.deviceId = session.deviceId;
     next();
   };
 }

@@ -4,15 +4,17 @@
 import type { Request, Response } from 'express';
 
 export const SESSION_COOKIE = 'inbox_session';
-const COOKIE_PATH = '/inbox';
+export const COOKIE_PATH = '/inbox';
 
-export function readSessionToken(req: Request): string | undefined {
+export function readCookie(req: Request, cookie: string): string | undefined {
   for (const part of (req.get('Cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || undefined;
+    if (name === cookie) return value.join('=') || undefined;
   }
   return undefined;
 }
+
+export const readSessionToken = (req: Request) => readCookie(req, SESSION_COOKIE);
 
 export function setSessionCookie(res: Response, token: string, secure: boolean): void {
   // No Max-Age: the server decides when the session ends (inactivity), the browser forgets it on close.

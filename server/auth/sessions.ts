@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/prisma';
 
 export type SignedInAdvisor = { id: string; email: string };
-export type ActiveSession = { id: string; advisor: SignedInAdvisor };
+export type ActiveSession = { id: string; advisor: SignedInAdvisor; deviceId: string | null };
 
 // However active, a session ends after a week, so a stolen cookie cannot live forever.
 const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
@@ -13,10 +13,16 @@ const TOUCH_AFTER_MS = 60 * 1000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(prisma: Database, advisorId: string, idleMinutes: number): Promise<string> {
+/** `deviceId`: the remembered device it is opened for, whose revocation ends it too. */
+export async function createSession(
+  prisma: Database,
+  advisorId: string,
+  idleMinutes: number,
+  deviceId?: string,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await prisma.advisorSession.create({
-    data: { id: digest(token), advisorId, expiresAt: new Date(Date.now() + idleMinutes * 60_000) },
+    data: { id: digest(token), advisorId, deviceId, expiresAt: new Date(Date.now() + idleMinutes * 60_000) },
   });
   return token;
 }
@@ -26,7 +32,13 @@ export async function useSession(prisma: Database, token: string, idleMinutes: n
   const id = digest(token);
   const session = await prisma.advisorSession.findUnique({
     where: { id },
-    select: { createdAt: true, lastSeenAt: true, expiresAt: true, advisor: { select: { id: true, email: true } } },
+    select: {
+      createdAt: true,
+      lastSeenAt: true,
+      expiresAt: true,
+      deviceId: true,
+      advisor: { select: { id: true, email: true } },
+    },
   });
   if (!session) return null;
   const now = Date.now();
@@ -40,7 +52,7 @@ export async function useSession(prisma: Database, token: string, idleMinutes: n
       data: { lastSeenAt: new Date(now), expiresAt: new Date(now + idleMinutes * 60_000) },
     });
   }
-  return { id, advisor: session.advisor };
+  return { id, advisor: session.advisor, deviceId: session.deviceId };
 }
 
 export async function endSession(prisma: Database, token: string): Promise<void> {

@@ -6,6 +6,7 @@ import { LeadChangesSchema, NoteSchema } from '../../common/inbox/lead-changes';
 import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
 import type { AdvisorSummary } from '../../common/inbox/api';
 import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
+import { devicesRouter } from '../auth/devices-router';
 import { sameOriginOnly } from '../auth/same-origin';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
@@ -49,6 +50,7 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.get('/leads', async (req, res) => {
     res.json(await listLeads(prisma, parse(LeadFiltersSchema, req.query)));
   });
+  api.use(devicesRouter(prisma));
   api.get('/today', async (_req, res) => {
     res.json(await listToday(prisma, deps.unansweredHours));
   });

@@ -2,6 +2,7 @@
 // erased with everything about them, except those marked won (the firm keeps its clients'
 // files under its own legal duties). Expired sessions are swept at the same time.
 import type { PgBoss } from 'pg-boss';
+import { deleteExpiredDevices } from '../auth/remembered-devices';
 import { deleteExpiredSessions } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import type { Logger } from '../logger';
@@ -39,7 +40,7 @@ export async function startRetentionJob(
   await boss.schedule(RETENTION_QUEUE, NIGHTLY, null, { tz: FIRM_TIME_ZONE });
   await boss.work(RETENTION_QUEUE, async () => {
     const leads = await purgeExpiredLeads(deps.prisma, deps.months);
-    const sessions = await deleteExpiredSessions(deps.prisma);
+    const sessions = (await deleteExpiredSessions(deps.prisma)) + (await deleteExpiredDevices(deps.prisma));
     deps.logger.info({ leads, sessions, months: deps.months }, 'retention: expired leads and sessions erased');
   });
 }
