@@ -62,6 +62,7 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
       secureCookie: env.NODE_ENV === 'production',
       publicBaseUrl: env.PUBLIC_BASE_URL,
       unansweredHours: env.INBOX_UNANSWERED_HOURS,
+      replyTemplates: services.replyTemplates,
     }),
   );
   app.use(site.fallback);

@@ -53,6 +53,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time as HH:MM, e.g. 08:00')
     .default('08:00'),
+  /** The firm's reply templates; default config/reply-templates.yaml (docs/decisions/0015). */
+  REPLY_TEMPLATES_FILE: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
   /** Read only by `npm run advisor` (instead of standard input); never pass a password as an argument. */
   ADVISOR_PASSWORD: z.string().optional(),
   /** 32 random bytes, base64: encrypts the BSN at rest. Generated under DATA_DIR outside production. */

@@ -7,12 +7,15 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { migrate } from './db/migrate';
 import { ConfigError, parseEnv, type Env } from './env';
 import { createLogger, type Logger } from './logger';
+import { loadReplyTemplates } from './replies/reply-templates';
 import { backfillPhones } from './people/backfill-phones';
 import { serve } from './serve';
 
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const logger = createLogger(env.LOG_LEVEL);
+  // Checked before anything starts, so a broken edit of the file stops the start at once.
+  loadReplyTemplates(env.REPLY_TEMPLATES_FILE);
   if (cluster.isWorker) {
     // The primary resolved the database and passed its URL in this process's environment.
     await serve(env, logger, { databaseUrl: env.DATABASE_URL!, onStopped: async () => {} });

@@ -6,6 +6,7 @@ import type { Env } from './env';
 import { startQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { loadReplyTemplates, type ReplyTemplates } from './replies/reply-templates';
 import { createFieldCipher, type FieldCipher } from './security/field-cipher';
 
 export type Services = {
@@ -16,6 +17,7 @@ export type Services = {
   boss: PgBoss;
   cipher: FieldCipher;
   mailer: Mailer;
+  replyTemplates: ReplyTemplates;
   close: () => Promise<void>;
 };
 
@@ -23,6 +25,7 @@ export async function createServices(
   env: Env,
   options: { databaseUrl: string; encryptionKey: string; logger: Logger },
 ): Promise<Services> {
+  const replyTemplates = loadReplyTemplates(env.REPLY_TEMPLATES_FILE);
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: 20,
@@ -43,6 +46,7 @@ export async function createServices(
     boss,
     cipher: createFieldCipher(options.encryptionKey, env.DATA_ENCRYPTION_PREVIOUS_KEYS),
     mailer,
+    replyTemplates,
     async close() {
       await boss.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
       mailer.close();

@@ -43,6 +43,8 @@ export type LeadDetail = LeadRow & {
   history: { from: LeadStatus; to: LeadStatus; at: string; by: string | null }[];
   notes: { id: string; body: string; at: string; by: string | null }[];
   assigneeId: string | null;
+  /** The firm's reply to this lead (config/reply-templates.yaml), filled in, in its language. */
+  reply: { whatsapp: string; emailSubject: string; emailBody: string };
   /** The same person's other requests (same email or phone), newest first. */
   related: RelatedLead[];
 };

@@ -10,6 +10,7 @@ import { devicesRouter } from '../auth/devices-router';
 import { sameOriginOnly } from '../auth/same-origin';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
+import type { ReplyTemplates } from '../replies/reply-templates';
 import type { FieldCipher } from '../security/field-cipher';
 import { eraseLead } from './erase-lead';
 import { exportCsv, exportLeadJson } from './export-leads';
@@ -20,7 +21,12 @@ import { listLeads } from './list-leads';
 import { listToday } from './today';
 import { addNote, changeLead } from './work-lead';
 
-export type InboxDeps = AuthDeps & { cipher: FieldCipher; publicBaseUrl: string; unansweredHours: number };
+export type InboxDeps = AuthDeps & {
+  cipher: FieldCipher;
+  publicBaseUrl: string;
+  unansweredHours: number;
+  replyTemplates: ReplyTemplates;
+};
 
 const Id = z.uuid();
 
@@ -63,7 +69,7 @@ export function inboxRouter(deps: InboxDeps): Router {
       .send(csv);
   });
   api.get('/leads/:id', async (req, res) => {
-    res.json(await getLeadDetail(prisma, cipher, advisor(res), leadId(req)));
+    res.json(await getLeadDetail(prisma, cipher, deps.replyTemplates, advisor(res), leadId(req)));
   });
   api.get('/leads/:id/export.json', async (req, res) => {
     const id = leadId(req);

@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import type { LeadStatus } from '../../common/inbox/statuses';
 import type { FieldCipher } from '../security/field-cipher';
 import { relatedLeads } from '../people/related-leads';
+import { renderReply, type ReplyTemplates } from '../replies/reply-templates';
 import { audit } from './audit';
 import { FIRM_TIME_ZONE } from './lead-query';
 import { isoDay } from './list-leads';
@@ -44,6 +45,7 @@ const DETAIL_SELECT = {
 export async function getLeadDetail(
   prisma: Database,
   cipher: FieldCipher,
+  templates: ReplyTemplates,
   advisor: SignedInAdvisor,
   id: string,
 ): Promise<LeadDetail> {
@@ -57,11 +59,13 @@ export async function getLeadDetail(
   const name = str('nombreCompleto')?.trim() || null;
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
   const followUpOn = lead.followUpOn ? isoDay(lead.followUpOn) : null;
+  const formType = lead.formType as FormKey;
+  const language = lead.language === 'en' ? 'en' : 'es';
   return {
     id: lead.id,
     createdAt: lead.createdAt.toISOString(),
-    formType: lead.formType as FormKey,
-    language: lead.language === 'en' ? 'en' : 'es',
+    formType,
+    language,
     name,
     email: lead.email,
     phone: str('telefono') ?? str('whatsapp'),
@@ -96,6 +100,7 @@ export async function getLeadDetail(
       by: note.author?.email ?? null,
     })),
     related,
+    reply: renderReply(templates, { formType, language, name, reference: lead.id }),
   };
 }
 
