@@ -60,6 +60,9 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.get('/today', async (_req, res) => {
     res.json(await listToday(prisma, deps.unansweredHours));
   });
+  api.get('/leads/new-count', async (_req, res) => {
+    res.json({ count: await prisma.lead.count({ where: { status: 'NEW' } }) });
+  });
   api.get('/leads.csv', async (req, res) => {
     const lang = req.query.lang === 'en' ? 'en' : 'es';
     const csv = await exportCsv(prisma, cipher, advisor(res), parse(LeadFiltersSchema, req.query), lang);

@@ -9,6 +9,9 @@ import { LeadDetailPage } from './lead-detail/lead-detail-page';
 import { LeadListPage } from './lead-list/lead-list-page';
 import { SessionContext } from './session';
 import { SignInForm } from './sign-in-form';
+import { DevicesPage } from './devices/devices-page';
+import { TodayPage } from './today/today-page';
+import { useTabTitle } from './use-tab-title';
 
 type State = { kind: 'loading' } | { kind: 'signedOut'; ended: boolean } | { kind: 'signedIn'; advisor: SessionInfo };
 
@@ -16,9 +19,7 @@ export function InboxApp() {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
-  useEffect(() => {
-    document.title = t('title');
-  }, [t]);
+  useTabTitle(state.kind === 'signedIn');
   useEffect(() => {
     api<SessionInfo>('/session').then(
       (advisor) => setState({ kind: 'signedIn', advisor }),
@@ -50,6 +51,8 @@ export function InboxApp() {
         <Switch>
           <Route path="/inbox" component={LeadListPage} />
           <Route path="/inbox/leads/:id" component={LeadDetailPage} />
+          <Route path="/inbox/today" component={TodayPage} />
+          <Route path="/inbox/devices" component={DevicesPage} />
           <Route>
             <Redirect to="/inbox" replace />
           </Route>

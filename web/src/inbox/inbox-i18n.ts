@@ -38,8 +38,6 @@ export async function createInboxI18n(lang: Lang): Promise<i18n> {
     .use(initReactI18next)
     .init({
       lng: lang,
-      // Both languages: the WhatsApp greeting is written in the lead's language.
-      preload: ['es', 'en'],
       fallbackLng: false,
       ns: ['inbox', 'forms'],
       defaultNS: 'inbox',

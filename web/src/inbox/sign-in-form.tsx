@@ -17,7 +17,7 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
       onSignedIn(
         await api<SessionInfo>('/session', {
           method: 'POST',
-          body: { email: form.get('email'), password: form.get('password') },
+          body: { email: form.get('email'), password: form.get('password'), remember: form.has('remember') },
         }),
       );
     } catch (failure) {
@@ -42,6 +42,13 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
         <label className="inbox-field">
           <span>{t('signIn.password')}</span>
           <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        <label className="inbox-check">
+          <input name="remember" type="checkbox" />
+          <span>
+            {t('signIn.remember')}
+            <small className="inbox-muted">{t('signIn.rememberHint')}</small>
+          </span>
         </label>
         {error && (
           <p className="inbox-error" role="alert">

@@ -1,23 +1,40 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../../common/inbox/api';
+import { emailUrl } from '../../lib/email';
 import { whatsappChatUrl } from '../../lib/whatsapp';
+import { api } from '../inbox-api';
+import { useApiCall } from '../session';
 
-/** One tap to WhatsApp (greeting in the lead's language), call or email the person. */
-export function ContactActions({ lead }: { lead: LeadDetail }) {
-  const { t, i18n } = useTranslation();
-  const greeting = i18n.getFixedT(lead.language, 'inbox')('greeting', {
-    name: lead.name?.split(' ')[0] ?? '',
-    form: i18n.getFixedT(lead.language, 'forms')(`forms.${lead.formType}`),
-  });
+/**
+ * One tap to WhatsApp or email with the firm's reply for the service (config/reply-templates.yaml),
+ * or to call; after WhatsApp or email, one more tap marks the lead contacted, recorded in its
+ * history like any status change.
+ */
+export function ContactActions({ lead, onChanged }: { lead: LeadDetail; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const call = useApiCall();
+  const [replied, setReplied] = useState(false);
+  const [failed, setFailed] = useState(false);
   const whatsapp = typeof lead.data.whatsapp === 'string' ? lead.data.whatsapp : lead.phone;
+  const offerMark = () => setReplied(lead.status === 'NEW');
+  const markContacted = () =>
+    call(() => api(`/leads/${lead.id}`, { method: 'PATCH', body: { status: 'CONTACTED' } })).then(
+      () => {
+        setReplied(false);
+        onChanged();
+      },
+      () => setFailed(true),
+    );
   return (
     <section className="inbox-card inbox-contact" aria-label={t('detail.contact')}>
       {whatsapp && (
         <a
           className="inbox-button inbox-button--whatsapp"
-          href={whatsappChatUrl(whatsapp, greeting)}
+          href={whatsappChatUrl(whatsapp, lead.reply.whatsapp)}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={offerMark}
         >
           {t('detail.whatsapp')}
         </a>
@@ -28,10 +45,23 @@ export function ContactActions({ lead }: { lead: LeadDetail }) {
         </a>
       )}
       {lead.email && (
-        <a className="inbox-button inbox-button--quiet" href={`mailto:${lead.email}`}>
+        <a
+          className="inbox-button inbox-button--quiet"
+          href={emailUrl(lead.email, lead.reply.emailSubject, lead.reply.emailBody)}
+          onClick={offerMark}
+        >
           {t('detail.email')} {lead.email}
         </a>
       )}
+      {replied && (
+        <div className="inbox-mark" role="group" aria-label={t('detail.replied')}>
+          <p>{t('detail.replied')}</p>
+          <button type="button" className="inbox-button" onClick={() => void markContacted()}>
+            {t('detail.markContacted')}
+          </button>
+        </div>
+      )}
+      {failed && <p className="inbox-error">{t('error')}</p>}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { LeadFiles } from './lead-files';
 import { LeadHistory } from './lead-history';
 import { NotesPanel } from './notes-panel';
 import { PrivacyPanel } from './privacy-panel';
+import { RelatedLeads } from './related-leads';
 import { WorkPanel } from './work-panel';
 
 export function LeadDetailPage() {
@@ -67,7 +68,8 @@ export function LeadDetailPage() {
       </header>
       <div className="inbox-detail__columns">
         <div className="inbox-detail__side">
-          <ContactActions lead={lead} />
+          <ContactActions lead={lead} onChanged={reload} />
+          <RelatedLeads lead={lead} />
           <WorkPanel lead={lead} advisors={advisors} onChanged={reload} />
           <NotesPanel lead={lead} onAdded={reload} />
         </div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../../../common/inbox/statuses';
 import { formatTime } from '../format-date';
 import { apiUrl } from '../inbox-api';
+import { InboxNav } from '../inbox-nav';
 import { LeadFilters } from './lead-filters';
 import { LeadRowItem } from './lead-row-item';
 import { StatusTabs } from './status-tabs';
@@ -37,6 +38,7 @@ export function LeadListPage() {
 
   return (
     <div className="inbox-list">
+      <InboxNav />
       <div className="inbox-list__top">
         <h1>{t('title')}</h1>
         <a className="inbox-button inbox-button--quiet" href={apiUrl(`/leads.csv?${exportParams.toString()}`)} download>

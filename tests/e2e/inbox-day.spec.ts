@@ -1,0 +1,191 @@
+// The advisor's day in the browser: the Today view (follow-ups due, leads nobody answered)
+// and the new-lead count in the tab's title; a lead's reply from the firm's templates, then
+// one tap to mark it contacted; the person's other requests; "keep me signed in" and
+// revoking the device. Screenshots of Today and of a lead at phone and laptop sizes, in
+// Spanish and English, under /tmp/advisor-day-shots/.
+import type { Page } from '@playwright/test';
+import { SUBMIT_PATH } from '../../common/api/submission';
+import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { FORMS, type FormKey } from '../../common/forms/registry';
+import { expect, test } from './fixtures';
+import { createAdvisor, PASSWORD, signIn } from './inbox-helpers';
+
+// The session check before signing in answers 401, which the browser logs as an error.
+test.use({ allowedConsoleErrors: [/status of 401/] });
+
+const SHOTS = '/tmp/advisor-day-shots';
+const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 900 } } as const;
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function sendLead(page: Page, formKey: FormKey, changes: Record<string, unknown>, language = 'es') {
+  const response = await page.request.post(SUBMIT_PATH, {
+    data: { formType: FORMS[formKey].label, formData: { ...VALID_FORM_DATA[formKey], ...changes }, language },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The same screen at both sizes, in Spanish then English (the inbox's language switch). */
+async function screenshots(page: Page, name: string) {
+  for (const lang of ['es', 'en'] as const) {
+    if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      await page.setViewportSize(viewport);
+      // Nothing wider than the screen (the offenders named if there are any).
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((element) => `${element.tagName}.${element.className}`),
+      );
+      expect(overflowing, `${name} ${size} ${lang}`).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/${name}-${size}-${lang}.png`, fullPage: true });
+    }
+  }
+  await page.getByRole('button', { name: 'Español' }).click();
+}
+
+test('Today lists due follow-ups and leads nobody answered; the tab title counts new leads', async ({ page, db }) => {
+  const email = `advisor.today.${unique()}@example.test`;
+  await createAdvisor(email);
+  const id = unique();
+  const overdue = await sendLead(page, 'taxReturn', {
+    nombreCompleto: `Óscar Atrasado ${id}`,
+    telefono: '+31 6 40000001',
+  });
+  const waiting = await sendLead(page, 'contact', {
+    nombreCompleto: `Ulises Espera ${id}`,
+    telefono: '+31 6 40000002',
+  });
+  const fresh = await sendLead(page, 'contact', { nombreCompleto: `Fátima Nueva ${id}`, telefono: '+31 6 40000003' });
+  await db.query(`UPDATE leads SET follow_up_on = current_date - 2, status = 'CONTACTED' WHERE id = $1`, [overdue]);
+  await db.query(`UPDATE leads SET created_at = now() - interval '13 hours' WHERE id = $1`, [waiting]);
+
+  await signIn(page, email, '/inbox/today');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoy' })).toBeVisible();
+  const followUps = page.getByRole('region', { name: /Seguimientos para hoy o atrasados/ });
+  const unanswered = page.getByRole('region', { name: /Nuevas sin contactar desde hace más de 12 h/ });
+  await expect(followUps.locator('.inbox-row', { hasText: `Óscar Atrasado ${id}` })).toContainText(
+    'Seguimiento pendiente',
+  );
+  await expect(unanswered.locator('.inbox-row', { hasText: `Ulises Espera ${id}` })).toBeVisible();
+  await expect(page.getByText(`Fátima Nueva ${id}`)).toHaveCount(0);
+  const newLeads = Number((await db.query(`SELECT count(*) FROM leads WHERE status = 'NEW'`)).rows[0].count);
+  await expect(page).toHaveTitle(`(${newLeads}) Bandeja de solicitudes`);
+  await screenshots(page, 'today');
+
+  await unanswered.getByRole('link', { name: new RegExp(`Ulises Espera ${id}`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Ulises Espera ${id}` })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoy' })).toBeVisible();
+  expect(fresh).toBeTruthy();
+});
+
+test('reply with the firm’s template, one tap marks it contacted; the person’s other requests are linked', async ({
+  page,
+  context,
+  db,
+}) => {
+  // wa.me is outside this machine's reach: the tab WhatsApp opens gets a blank page.
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>wa</title>' }),
+  );
+  const email = `advisor.reply.${unique()}@example.test`;
+  await createAdvisor(email);
+  const id = unique();
+  const visitor = `lucia.${id}@example.com`;
+  const earlier = await sendLead(page, 'health', {
+    nombreCompleto: `Lucía Ruiz ${id}`,
+    email: visitor,
+    telefono: '0650000001',
+  });
+  const lead = await sendLead(page, 'housingSearch', {
+    nombreCompleto: `Lucía Ruiz Gómez ${id}`,
+    apellidos: `Gómez ${id}`,
+    email: visitor,
+    whatsapp: '+31 6 50000001',
+  });
+
+  await signIn(page, email, `/inbox/leads/${lead}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Lucía Ruiz Gómez ${id}` })).toBeVisible();
+  const whatsapp = page.getByRole('link', { name: 'WhatsApp' });
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    `https://wa.me/31650000001?text=${encodeURIComponent('Hola Lucía, soy de Asesoría Países Bajos. He recibido tu solicitud de Búsqueda de vivienda. ¿Hablamos hoy unos minutos para empezar la búsqueda?')}`,
+  );
+  const mail = page.getByRole('link', { name: new RegExp(`Correo ${visitor}`) });
+  const href = (await mail.getAttribute('href'))!;
+  expect(href.startsWith(`mailto:${visitor}?subject=`)).toBe(true);
+  const params = new URLSearchParams(href.split('?')[1]);
+  expect(params.get('subject')).toBe(`Tu Búsqueda de vivienda · ${lead}`);
+  expect(params.get('body')).toMatch(/^Hola Lucía:\r\n\r\nHe recibido tu solicitud de Búsqueda de vivienda\./);
+
+  const related = page.getByRole('region', { name: 'Otra solicitud de esta persona' });
+  await expect(related.getByRole('link', { name: 'Ayuda Médica' })).toHaveAttribute('href', `/inbox/leads/${earlier}`);
+
+  const opened = context.waitForEvent('page');
+  await whatsapp.click();
+  await (await opened).close();
+  await expect(page.getByRole('button', { name: 'Marcar como contactada' })).toBeVisible();
+  await screenshots(page, 'lead');
+  await page.getByRole('button', { name: 'Marcar como contactada' }).click();
+  await expect(page.locator('.inbox-history')).toContainText('Nueva → Contactada');
+  await expect(page.locator('.inbox-history')).toContainText(email);
+  await expect(page.getByRole('button', { name: 'Marcar como contactada' })).toHaveCount(0);
+  const stored = await db.query(
+    `SELECT l.status::text, c.from_status::text, c.to_status::text FROM leads l JOIN lead_status_changes c ON c.lead_id = l.id WHERE l.id = $1`,
+    [lead],
+  );
+  expect(stored.rows).toEqual([{ status: 'CONTACTED', from_status: 'NEW', to_status: 'CONTACTED' }]);
+
+  await related.getByRole('link', { name: 'Ayuda Médica' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Lucía Ruiz ${id}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /text=Hola%20Luc%C3%ADa%2C/);
+});
+
+test('keep me signed in: the inbox opens without the password after the session ended, until the device is removed', async ({
+  page,
+  context,
+  db,
+}) => {
+  const email = `advisor.remember.${unique()}@example.test`;
+  await createAdvisor(email);
+  const endSessions = () =>
+    db.query(
+      `UPDATE advisor_sessions SET expires_at = now() - interval '1 second'
+      WHERE advisor_id = (SELECT id FROM advisors WHERE email = $1)`,
+      [email],
+    );
+
+  // Without it: the 2-hour rule, as before.
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bandeja de solicitudes' })).toBeVisible();
+  await endSessions();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Acceso para asesores' })).toBeVisible();
+
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByLabel('Mantener la sesión iniciada en este dispositivo').check();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bandeja de solicitudes' })).toBeVisible();
+  const device = (await context.cookies()).find((cookie) => cookie.name === 'inbox_device')!;
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/inbox' });
+  expect(device.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
+
+  await endSessions();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bandeja de solicitudes' })).toBeVisible();
+  const rotated = (await context.cookies()).find((cookie) => cookie.name === 'inbox_device')!;
+  expect(rotated.value).not.toBe(device.value);
+
+  await page.getByRole('link', { name: 'Dispositivos' }).click();
+  const row = page.locator('.inbox-device', { hasText: 'Este dispositivo' });
+  await expect(row).toContainText('Chrome');
+  await expect(row).toContainText('Último uso');
+  await page.screenshot({ path: `${SHOTS}/devices-laptop-es.png`, fullPage: true });
+  await row.getByRole('button', { name: 'Quitar' }).click();
+  await expect(page.getByRole('heading', { name: 'Acceso para asesores' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Acceso para asesores' })).toBeVisible();
+});

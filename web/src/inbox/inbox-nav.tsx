@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+
+const LINKS = [
+  { to: '/inbox/today', key: 'nav.today' },
+  { to: '/inbox', key: 'nav.all' },
+  { to: '/inbox/devices', key: 'nav.devices' },
+] as const;
+
+/** The inbox's views: Today, every request, and the remembered devices. */
+export function InboxNav() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  return (
+    <nav className="inbox-nav" aria-label={t('nav.label')}>
+      {LINKS.map((link) => (
+        <Link
+          key={link.to}
+          to={link.to}
+          className="inbox-nav__link"
+          aria-current={location === link.to ? 'page' : undefined}
+        >
+          {t(link.key)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
