@@ -77,7 +77,8 @@ test('Today lists due follow-ups and leads nobody answered; the tab title counts
 
   await unanswered.getByRole('link', { name: new RegExp(`Ulises Espera ${id}`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Ulises Espera ${id}` })).toBeVisible();
-  await page.goBack();
+  await page.getByRole('link', { name: 'Volver a la lista' }).click();
+  await expect(page).toHaveURL(/\/inbox\/today$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hoy' })).toBeVisible();
   expect(fresh).toBeTruthy();
 });
@@ -168,6 +169,8 @@ test('keep me signed in: the inbox opens without the password after the session 
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByLabel('Mantener la sesión iniciada en este dispositivo').check();
+  await page.setViewportSize(SIZES.phone);
+  await page.screenshot({ path: `${SHOTS}/sign-in-phone-es.png` });
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bandeja de solicitudes' })).toBeVisible();
   const device = (await context.cookies()).find((cookie) => cookie.name === 'inbox_device')!;

@@ -39,7 +39,7 @@ export function TodayPage() {
       ) : (
         <ul className="inbox-rows">
           {rows.map((lead) => (
-            <LeadRowItem key={lead.id} lead={lead} />
+            <LeadRowItem key={lead.id} lead={lead} back="/today" />
           ))}
         </ul>
       )}
