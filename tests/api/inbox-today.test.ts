@@ -99,6 +99,12 @@ describe('with leads that need the advisor', () => {
     expect(ids(list.unanswered)).toEqual([lead.unanswered]);
   });
 
+  test('the count of new leads, for the tab title', async () => {
+    const { body } = await advisor.get('/leads/new-count').expect(200);
+    // Óscar, Nora, Ulises and Fátima are still new; Dolores, Carlos and Lorena were moved on.
+    expect(body).toEqual({ count: 4 });
+  });
+
   test('the queue mails the same list to every advisor, one link per lead, in Amsterdam days', async () => {
     await signedInAdvisor(testApp.app, testApp.services.prisma, 'bea@example.test');
     await runDigestJob();
