@@ -34,12 +34,12 @@ const dateTime = (iso: string) =>
     minute: '2-digit',
   });
 
-type Item = { lead: LeadRow; line: string; link: string };
+type Item = { name: string; line: string; link: string };
 
 export function renderDailyDigest(list: TodayList, inboxUrl: string) {
   const item = (lead: LeadRow, detail: string): Item => ({
-    lead,
-    line: `${lead.name ?? lead.email ?? '—'} · ${translate('es', `forms.${lead.formType}`)} · ${detail}`,
+    name: lead.name ?? lead.email ?? '—',
+    line: `${translate('es', `forms.${lead.formType}`)} · ${detail}`,
     link: `${inboxUrl}/leads/${lead.id}`,
   });
   const sections = [
@@ -62,7 +62,7 @@ export function renderDailyDigest(list: TodayList, inboxUrl: string) {
     ...sections.flatMap((section) => [
       '',
       section.heading,
-      ...section.items.flatMap(({ line, link }) => [`- ${line}`, `  ${link}`]),
+      ...section.items.flatMap(({ name, line, link }) => [`- ${name} · ${line}`, `  ${link}`]),
     ]),
     '',
     `${COPY.openToday}: ${todayUrl}`,
@@ -77,8 +77,8 @@ ${sections
     (section) => `<h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(section.heading)}</h2>
 <ul style="list-style:none;padding:0;margin:0">${section.items
       .map(
-        ({ line, link }) =>
-          `<li style="padding:10px 0;border-bottom:1px solid #ddd"><p style="margin:0 0 8px">${escapeHtml(line)}</p>${button(link, COPY.open)}</li>`,
+        ({ name, line, link }) =>
+          `<li style="padding:10px 0;border-bottom:1px solid #ddd"><p style="margin:0 0 8px"><strong>${escapeHtml(name)}</strong><br>${escapeHtml(line)}</p>${button(link, COPY.open)}</li>`,
       )
       .join('')}</ul>`,
   )
