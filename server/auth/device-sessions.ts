@@ -4,7 +4,7 @@
 import type { Request, Response } from 'express';
 import type { Database } from '../db/prisma';
 import { clearDeviceCookie, readDeviceCookie, setDeviceCookie } from './device-cookie';
-import { rememberDevice, useRememberedDevice } from './remembered-devices';
+import { forgetRememberedDevice, rememberDevice, useRememberedDevice } from './remembered-devices';
 import { setSessionCookie } from './session-cookie';
 import { createSession, type ActiveSession } from './sessions';
 
@@ -47,7 +47,7 @@ export async function resumeFromDevice(deps: Deps, req: Request, res: Response):
 
 /** Signing out on a remembered device forgets it: the next visit asks for the password. */
 export async function forgetDevice(deps: Deps, req: Request, res: Response): Promise<void> {
-  const [id] = (readDeviceCookie(req) ?? '').split('.');
-  if (id && /^[0-9a-f-]{36}$/.test(id)) await deps.prisma.rememberedDevice.deleteMany({ where: { id } });
+  const cookie = readDeviceCookie(req);
+  if (cookie) await forgetRememberedDevice(deps.prisma, cookie);
   clearDeviceCookie(res, deps.secureCookie);
 }

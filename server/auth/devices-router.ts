@@ -24,16 +24,14 @@ export function devicesRouter(prisma: Database): Router {
   router.get('/devices', async (_req, res) => {
     const devices = await listRememberedDevices(prisma, res.locals.advisor!.id);
     res.json(
-      devices.map(
-        (device): RememberedDeviceInfo => ({
-          id: device.id,
-          summary: summarizeUserAgent(device.userAgent),
-          createdAt: device.createdAt.toISOString(),
-          lastUsedAt: device.lastUsedAt.toISOString(),
-          expiresAt: device.expiresAt.toISOString(),
-          current: device.id === res.locals.deviceId,
-        }),
-      ),
+      devices.map((device): RememberedDeviceInfo => ({
+        id: device.id,
+        summary: summarizeUserAgent(device.userAgent),
+        createdAt: device.createdAt.toISOString(),
+        lastUsedAt: device.lastUsedAt.toISOString(),
+        expiresAt: device.expiresAt.toISOString(),
+        current: device.id === res.locals.deviceId,
+      })),
     );
   });
   router.delete('/devices/:id', async (req, res) => {

@@ -14,6 +14,13 @@ const RACE_GRACE_MS = 30 * 1000;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 const cookieValue = (id: string, token: string) => `${id}.${token}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The device id and token of a cookie, or null for anything else. */
+function readCookieValue(cookie: string): { id: string; token: string } | null {
+  const [id, token, ...rest] = cookie.split('.');
+  return id && token && rest.length === 0 && UUID.test(id) ? { id, token } : null;
+}
 
 export type DeviceUse =
   /** A new cookie to set (rotated), or none when a parallel request just rotated it. */
@@ -32,8 +39,9 @@ export async function rememberDevice(prisma: Database, advisorId: string, userAg
 }
 
 export async function useRememberedDevice(prisma: Database, cookie: string, now = new Date()): Promise<DeviceUse> {
-  const [id, token] = cookie.split('.');
-  if (!id || !token || !/^[0-9a-f-]{36}$/.test(id)) return { kind: 'invalid' };
+  const parsed = readCookieValue(cookie);
+  if (!parsed) return { kind: 'invalid' };
+  const { id, token } = parsed;
   const device = await prisma.rememberedDevice.findUnique({
     where: { id },
     select: { advisorId: true, tokenHash: true, previousHash: true, rotatedAt: true, expiresAt: true },
@@ -58,6 +66,16 @@ export async function useRememberedDevice(prisma: Database, cookie: string, now 
   // A token used before, or one never issued: the cookie was copied. Revoke the device.
   await prisma.rememberedDevice.deleteMany({ where: { id } });
   return { kind: 'invalid' };
+}
+
+/** Forgets the device of this cookie, if the cookie is its current or previous token. */
+export async function forgetRememberedDevice(prisma: Database, cookie: string): Promise<void> {
+  const parsed = readCookieValue(cookie);
+  if (!parsed) return;
+  const hash = digest(parsed.token);
+  await prisma.rememberedDevice.deleteMany({
+    where: { id: parsed.id, OR: [{ tokenHash: hash }, { previousHash: hash }] },
+  });
 }
 
 export async function listRememberedDevices(prisma: Database, advisorId: string) {

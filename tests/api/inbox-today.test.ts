@@ -5,7 +5,8 @@
 // at 08:00 Amsterdam time, and `npm run advisor -- digest` sends it from the command line.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TodayList } from '../../common/inbox/api';
-import { DIGEST_QUEUE, startDigestJob } from '../../server/inbox/daily-digest';
+import { parseEnv } from '../../server/env';
+import { DIGEST_QUEUE, digestCron, startDigestJob } from '../../server/inbox/daily-digest';
 import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { runCli } from '../setup/run-cli';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
@@ -67,6 +68,12 @@ describe('on an empty day', () => {
   test('the digest is scheduled every day at 08:00, Amsterdam time', async () => {
     const [schedule] = await testApp.services.boss.getSchedules(DIGEST_QUEUE);
     expect(schedule).toMatchObject({ cron: '0 8 * * *', timezone: 'Europe/Amsterdam' });
+  });
+
+  test('DIGEST_TIME moves it; a time that is not HH:MM stops the start naming the variable', () => {
+    expect(digestCron('07:30')).toBe('30 7 * * *');
+    expect(() => parseEnv({ DIGEST_TIME: '8am' })).toThrow(/DIGEST_TIME: expected a time as HH:MM, e.g. 08:00/);
+    expect(() => parseEnv({ INBOX_UNANSWERED_HOURS: '0' })).toThrow(/INBOX_UNANSWERED_HOURS/);
   });
 });
 

@@ -2,9 +2,12 @@
 // are typed; a lead lists the same person's other requests (same email, any case or spacing,
 // or same phone); leads stored before the column get it at start; the housing form's name is
 // stored once.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LeadDetail, LeadList } from '../../common/inbox/api';
+import { MIGRATIONS_DIR } from '../../server/db/migrate';
 import { backfillPhones } from '../../server/people/backfill-phones';
 import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { submitLead } from '../setup/submit-lead';
@@ -103,6 +106,20 @@ test('leads stored before the column get their E.164 phone at start', async () =
 });
 
 describe('the housing form', () => {
+  test('stored leads whose name lacks the surname get it once, by the migration', async () => {
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, '20261124130000_lead_phone_e164/migration.sql'), 'utf8');
+    const update = sql.slice(sql.indexOf('UPDATE "leads"'));
+    const prisma = testApp.services.prisma;
+    await prisma.$executeRawUnsafe(`INSERT INTO leads (id, form_type, data, language, updated_at) VALUES
+      ('00000000-0000-4000-8000-0000000000a1', 'housingSearch', '{"nombreCompleto": "Sofía", "apellidos": "Martínez López"}', 'es', now()),
+      ('00000000-0000-4000-8000-0000000000a2', 'housingSearch', '{"nombreCompleto": "Sofía Martínez López", "apellidos": "Martínez López"}', 'es', now())`);
+    await prisma.$executeRawUnsafe(update);
+    await prisma.$executeRawUnsafe(update);
+    const rows = await prisma.$queryRaw<{ name: string }[]>`SELECT data->>'nombreCompleto' AS name FROM leads
+      WHERE id::text LIKE '00000000-0000-4000-8000-0000000000a%' ORDER BY id`;
+    expect(rows.map((row) => row.name)).toEqual(['Sofía Martínez López', 'Sofía Martínez López']);
+  });
+
   test('stores the name once: the browser sends it joined, with the surname apart too', async () => {
     const id = await submitLead(testApp.app, 'housingSearch', {
       nombreCompleto: 'Sofía Martínez López',
