@@ -8,7 +8,7 @@ import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { FORMS, type FormKey } from '../../common/forms/registry';
 import { expect, test } from './fixtures';
-import { createAdvisor, PASSWORD, signIn } from './inbox-helpers';
+import { createAdvisor, expectAccessible, PASSWORD, signIn } from './inbox-helpers';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -73,6 +73,7 @@ test('Today lists due follow-ups and leads nobody answered; the tab title counts
   // Other tests send leads at the same time: the count is at least this test's two new ones.
   await expect(page).toHaveTitle(/^\(\d+\) Bandeja de solicitudes$/);
   expect(Number(/\d+/.exec(await page.title())![0])).toBeGreaterThanOrEqual(2);
+  await expectAccessible(page);
   await screenshots(page, 'today');
 
   await unanswered.getByRole('link', { name: new RegExp(`Ulises Espera ${id}`) }).click();
@@ -129,6 +130,7 @@ test('reply with the firm’s template, one tap marks it contacted; the person�
   await whatsapp.click();
   await (await opened).close();
   await expect(page.getByRole('button', { name: 'Marcar como contactada' })).toBeVisible();
+  await expectAccessible(page);
   await screenshots(page, 'lead');
   await page.getByRole('button', { name: 'Marcar como contactada' }).click();
   await expect(page.locator('.inbox-history')).toContainText('Nueva → Contactada');
@@ -171,6 +173,7 @@ test('keep me signed in: the inbox opens without the password after the session 
   await page.getByLabel('Mantener la sesión iniciada en este dispositivo').check();
   await page.setViewportSize(SIZES.phone);
   await page.screenshot({ path: `${SHOTS}/sign-in-phone-es.png` });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bandeja de solicitudes' })).toBeVisible();
   const device = (await context.cookies()).find((cookie) => cookie.name === 'inbox_device')!;
@@ -188,6 +191,7 @@ test('keep me signed in: the inbox opens without the password after the session 
   await expect(row).toContainText('Chrome');
   await expect(row).toContainText('Último uso');
   await page.screenshot({ path: `${SHOTS}/devices-laptop-es.png`, fullPage: true });
+  await expectAccessible(page);
   await row.getByRole('button', { name: 'Quitar' }).click();
   await expect(page.getByRole('heading', { name: 'Acceso para asesores' })).toBeVisible();
   await page.reload();

@@ -1,30 +1,15 @@
 // The lead inbox in the browser (issue 6): an advisor created from the command line's
 // function signs in, finds a lead a visitor just sent, works it and signs out; the same
 // on a phone-sized screen.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { FORMS } from '../../common/forms/registry';
 import { pdfBytes } from '../fixtures/files';
 import { expect, test } from './fixtures';
-import { createAdvisor, signIn, submitContactForm } from './inbox-helpers';
+import { createAdvisor, expectAccessible, signIn, submitContactForm } from './inbox-helpers';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
-
-/** No serious or critical WCAG 2.2 AA violation on the screen as it is now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('sign in, find a new lead, open it, change its status, add a note, sign out', async ({ page, db }) => {
   const email = `advisor.${Date.now()}@example.test`;
