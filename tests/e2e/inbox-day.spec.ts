@@ -8,7 +8,8 @@ import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { FORMS, type FormKey } from '../../common/forms/registry';
 import { expect, test } from './fixtures';
-import { createAdvisor, expectAccessible, PASSWORD, signIn } from './inbox-helpers';
+import { expectAccessible } from './expect-accessible';
+import { createAdvisor, PASSWORD, signIn } from './inbox-helpers';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });

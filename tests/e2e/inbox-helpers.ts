@@ -1,6 +1,5 @@
 // Shared steps of the inbox browser tests: an advisor made with the CLI's function in the
 // server's database, a lead sent through the public contact form, and signing in.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { addAdvisor } from '../../server/auth/advisors';
@@ -43,17 +42,4 @@ export async function signIn(page: Page, email: string, path = '/inbox'): Promis
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-/** No serious or critical WCAG 2.2 AA violation on the screen as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }

@@ -6,7 +6,8 @@ import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { FORMS } from '../../common/forms/registry';
 import { pdfBytes } from '../fixtures/files';
 import { expect, test } from './fixtures';
-import { createAdvisor, expectAccessible, signIn, submitContactForm } from './inbox-helpers';
+import { expectAccessible } from './expect-accessible';
+import { createAdvisor, signIn, submitContactForm } from './inbox-helpers';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
