@@ -48,7 +48,7 @@ function toAppError(error: unknown): AppError | undefined {
   if (clientStatus && clientStatus >= 400 && clientStatus < 500) return new AppError('invalid', 'form.invalidRequest');
   if (
     error instanceof Error &&
-    /Unexpected end of form|Malformed part header|Multipart: Boundary not found/.test(error.message)
+    /Unexpected end of form|Malformed part header|Multipart: Boundary not found|Request aborted/.test(error.message)
   ) {
     return new AppError('invalid', 'form.invalidRequest');
   }
