@@ -36,7 +36,8 @@ function timeLimit(ms: number): RequestHandler {
   };
 }
 
-function uploadSlots(slots: number, waitMs: number): RequestHandler {
+/** At most `slots` multipart requests at once; the next waits up to `waitMs` for one, then gets 503. */
+export function uploadSlots(slots: number, waitMs: number): RequestHandler {
   let busy = 0;
   const waiting: (() => void)[] = [];
   const release = () => {

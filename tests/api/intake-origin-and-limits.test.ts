@@ -1,6 +1,9 @@
 // Where an intake request may come from and whom its rate limit counts: cross-site browser
 // posts are refused (403, in the visitor's language), requests from this site's pages and
 // from non-browser clients are served; an IPv6 /64 counts as one address, IPv4 as before.
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
@@ -57,6 +60,36 @@ test.each([
 test('the Spanish and English texts of the refusal differ', () => {
   expect(translate('es', 'form.crossSite')).not.toBe(translate('en', 'form.crossSite'));
   expect(translate('en', 'form.crossSite')).toMatch(/our own website/);
+});
+
+test('a body declaring more than can fit is refused with 413 and the clear message before any of it is sent', async () => {
+  const server = testApp.app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    // Only the headers go out: the answer cannot have waited for the body.
+    const call = http.request({
+      port: (server.address() as AddressInfo).port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: SUBMIT_PATH,
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(30 * 1024 * 1024),
+        Referer: 'http://localhost:3000/en/',
+        'X-Forwarded-For': '192.0.2.200',
+      },
+    });
+    call.flushHeaders();
+    const [response] = (await once(call, 'response')) as [http.IncomingMessage];
+    expect(response.statusCode).toBe(413);
+    expect(JSON.parse(Buffer.concat(await response.toArray()).toString())).toEqual({
+      success: false,
+      error: translate('en', 'form.tooLarge'),
+    });
+    call.destroy();
+  } finally {
+    server.close();
+  }
 });
 
 test('rate limit keys: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4', () => {
