@@ -1,4 +1,4 @@
-// What stands before the intake reads a body (docs/decisions/0015-bounded-intake-memory.md):
+// What stands before the intake reads a body (docs/decisions/0014-document-checks.md):
 // cross-site browser posts are refused (another site's page must not make its visitors send
 // requests in their name), a body that cannot fit is refused by its declared length, and
 // uploads are limited in number and in time, so no burst of large or slow requests can

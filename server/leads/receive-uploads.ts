@@ -3,7 +3,7 @@
 // all files together exceed the limit, whatever the request declared. Only what passed is
 // then read back for the content checks (at most MAX_FILES_BYTES_PER_REQUEST per request).
 // The folder goes when the response is done or the connection drops, whatever happened.
-// See docs/decisions/0015-bounded-intake-memory.md.
+// See docs/decisions/0014-document-checks.md.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
