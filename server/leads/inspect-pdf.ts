@@ -3,7 +3,7 @@
 // is refused, wherever it hides (docs/decisions/0014-document-checks.md). A file the parser
 // cannot read is refused too: it cannot be vouched for.
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 
 /** Actions (their /S) that run code, start programs, open addresses or send data. */
 const ACTIVE_ACTIONS = new Set([
@@ -30,7 +30,13 @@ export async function pdfProblem(content: Buffer): Promise<string | undefined> {
   if (!objectStreamsFit(content)) return 'object streams unpack beyond the limit';
   let document: PDFDocument;
   try {
-    document = await PDFDocument.load(content, { ignoreEncryption: true, updateMetadata: false });
+    // Medium: the parse yields to the event loop every 500 objects, so a long document does not
+    // hold up the other requests (a 300-page text PDF takes about a second on 2 cores).
+    document = await PDFDocument.load(content, {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      parseSpeed: ParseSpeeds.Medium,
+    });
   } catch {
     return 'unreadable PDF';
   }
