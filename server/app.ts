@@ -1,9 +1,9 @@
 // Builds the Express application from its services. It never listens: index.ts does, and
 // tests hand it to supertest.
 import express from 'express';
-import { SUBMIT_PATH } from '../common/api/submission';
 import helmet from 'helmet';
 import pinoHttp from 'pino-http';
+import { SUBMIT_PATH } from '../common/api/submission';
 import { healthRouter } from './health/health-router';
 import { errorHandler } from './http/error-handler';
 import { inboxRouter } from './inbox/inbox-router';

@@ -6,6 +6,7 @@ import { loadDevSecrets } from './config/dev-secrets';
 import type { Env } from './env';
 import { startMailWorkers } from './jobs/mail-workers';
 import { startRetentionJob } from './inbox/retention';
+import { removeStaleUploads } from './leads/receive-uploads';
 import type { Logger } from './logger';
 import { createServices } from './services';
 
@@ -18,6 +19,7 @@ export async function serve(
   const services = await createServices(env, { databaseUrl: options.databaseUrl, encryptionKey, logger });
   await startMailWorkers(services.boss, services);
   await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });
+  sweepStaleUploads(env, logger);
   const state = { shuttingDown: false };
   const server: Server = createApp(services, state).listen(env.PORT, env.HOST, () => {
     logger.info(`Listening on ${env.PUBLIC_BASE_URL} (port ${env.PORT}, pid ${process.pid})`);
@@ -54,4 +56,15 @@ export async function serve(
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** At start and every 10 minutes, upload folders left by a crash go (receive-uploads.ts). */
+function sweepStaleUploads(env: Env, logger: Logger): void {
+  const sweep = () =>
+    removeStaleUploads((env.INTAKE_TIMEOUT_SECONDS + 60) * 1000).then(
+      (removed) => removed > 0 && logger.warn({ removed }, 'removed upload folders left by a crash'),
+      (error: unknown) => logger.error({ err: error }, 'could not sweep upload folders'),
+    );
+  void sweep();
+  setInterval(() => void sweep(), 10 * 60_000).unref();
 }

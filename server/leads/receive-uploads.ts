@@ -6,7 +6,7 @@
 // See docs/decisions/0014-document-checks.md.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -22,6 +22,8 @@ const LIMITS = { fileSize: MAX_FILE_BYTES, files: 6, fields: 20, fieldSize: 100 
 
 /** The largest multipart body that can be valid: all files, all fields, and room for the part headers. */
 export const MAX_MULTIPART_BYTES = MAX_FILES_BYTES_PER_REQUEST + LIMITS.fields * LIMITS.fieldSize + LIMITS.parts * 1024;
+
+const DIR_PREFIX = 'intake-upload-';
 
 type UploadState = { dir: string; total: number };
 const states = new WeakMap<Request, UploadState>();
@@ -54,7 +56,7 @@ const upload = multer({ storage, limits: LIMITS, defParamCharset: 'utf8' }).any(
 /** Receives a multipart body (other bodies pass untouched); req.files then carry their bytes in `buffer`. */
 export const receiveUploads: RequestHandler = async (req, res, next) => {
   if (!req.is('multipart/form-data')) return next();
-  const dir = await mkdtemp(path.join(tmpdir(), 'intake-upload-'));
+  const dir = await mkdtemp(path.join(tmpdir(), DIR_PREFIX));
   states.set(req, { dir, total: 0 });
   // Removed when the answer is done, and again once multer has stopped writing, in case the
   // connection dropped while a file was still arriving.
@@ -75,3 +77,21 @@ export const receiveUploads: RequestHandler = async (req, res, next) => {
     ).then(() => next(), next);
   });
 };
+
+/**
+ * Removes upload folders older than `maxAgeMs`: left only by a process that crashed while
+ * receiving (a live request's folder goes at its time limit at the latest). Documents hold
+ * personal data, so none may linger on disk. Other processes' live folders are younger.
+ */
+export async function removeStaleUploads(maxAgeMs: number): Promise<number> {
+  const root = tmpdir();
+  const stale = [];
+  for (const name of await readdir(root)) {
+    if (!name.startsWith(DIR_PREFIX)) continue;
+    const dir = path.join(root, name);
+    const info = await stat(dir).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > maxAgeMs) stale.push(rm(dir, { recursive: true, force: true }));
+  }
+  await Promise.all(stale);
+  return stale.length;
+}

@@ -3,7 +3,7 @@
 // less than 150 MB, whether they declare their length (refused before reading) or stream it
 // chunked (refused while streaming, at the 25 MB total); uploads left unfinished lose their
 // connection at the intake's time limit and leave no temporary file behind.
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,8 @@ const MB = 1024 * 1024;
 const POSTS = 12;
 const POST_BYTES = 30 * MB;
 const MAX_GROWTH = 150 * MB;
-const TIMEOUT_SECONDS = 3;
+// Long enough for the bursts below on a busy machine, short enough to wait for in the stalled-upload test.
+const TIMEOUT_SECONDS = 15;
 let smtp: TestSmtp;
 let server: ServerProcess;
 let uploadsDir: string;
@@ -28,6 +29,16 @@ beforeAll(async () => {
   smtp = await createTestSmtp();
   // The server's temporary folder (os.tmpdir()) is its own, so the test can see what it leaves.
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'upload-memory-'));
+  // What a crash leaves: an old upload folder (swept at start) and a young one (another live process's, kept).
+  for (const [name, age] of [
+    ['intake-upload-crashed', 3600],
+    ['intake-upload-live', 0],
+  ] as const) {
+    await mkdir(path.join(uploadsDir, name));
+    await writeFile(path.join(uploadsDir, name, 'document'), 'personal data');
+    const when = new Date(Date.now() - age * 1000);
+    await utimes(path.join(uploadsDir, name), when, when);
+  }
   server = await startServerProcess({
     databaseUrl: database.url,
     smtpUrl: smtp.url,
@@ -128,6 +139,11 @@ function postUpload(bytes: number, options: { declareLength: boolean; stallAfter
   });
 }
 
+test('at start, upload folders left by a crash are removed; a young one (a live process elsewhere) is kept', async () => {
+  expect(await leftovers()).toEqual(['intake-upload-live']);
+  await rm(path.join(uploadsDir, 'intake-upload-live'), { recursive: true });
+});
+
 test(`${POSTS} concurrent ${POST_BYTES / MB} MB posts with a declared length all get 413; memory grows < ${MAX_GROWTH / MB} MB`, async () => {
   const before = await residentBytes();
   const { result, peak } = await peakDuring(() =>
@@ -165,4 +181,4 @@ test('unfinished uploads lose their connection at the time limit and leave no te
   expect(await leftovers()).toEqual([]);
   // The server is still well and serves the next visitor.
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-}, 30_000);
+}, 45_000);
