@@ -55,8 +55,12 @@ export function uploadSlots(slots: number, waitMs: number): RequestHandler {
       busy++;
       return start();
     }
+    const leaveLine = () => {
+      const index = waiting.indexOf(granted);
+      if (index >= 0) waiting.splice(index, 1);
+    };
     const timer = setTimeout(() => {
-      waiting.splice(waiting.indexOf(granted), 1);
+      leaveLine();
       res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
       next(new AppError('unavailable', 'form.busy'));
     }, waitMs);
@@ -67,11 +71,8 @@ export function uploadSlots(slots: number, waitMs: number): RequestHandler {
     waiting.push(granted);
     // A visitor who gives up while waiting leaves the line.
     res.once('close', () => {
-      const index = waiting.indexOf(granted);
-      if (index >= 0) {
-        waiting.splice(index, 1);
-        clearTimeout(timer);
-      }
+      leaveLine();
+      clearTimeout(timer);
     });
   };
 }
