@@ -53,14 +53,18 @@ test.each(HOSTILE_UPLOADS.map((upload) => [upload.name, upload] as const))(
   },
 );
 
-test('ordinary documents still pass: a plain PDF, one saved with object streams, one from pdf-lib, a photo, an .xls', async () => {
+test('ordinary documents still pass: a plain PDF, one saved with object streams, one from pdf-lib, a JPEG photo, an .xls', async () => {
   const saved = await PDFDocument.create();
   saved.addPage().drawText('Factura 2024');
   const response = await submit('invoices', [
     { name: 'factura.pdf', content: pdfBytes() },
     { name: 'factura-1.5.pdf', content: compressedPdf() },
     { name: 'factura-pdf-lib.pdf', content: Buffer.from(await saved.save()) },
-    { name: 'recibo.png', content: pngBytes() },
+    // A JPEG as a phone camera starts it (SOI, JFIF header), then the end marker.
+    {
+      name: 'recibo.jpg',
+      content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
+    },
     { name: 'facturas 2023.xls', content: xlsBytes() },
   ]);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
