@@ -7,7 +7,7 @@ import { createLogger } from '../logger';
 import { uploadSlots } from './intake-guards';
 
 async function until(condition: () => boolean): Promise<void> {
-  for (const deadline = Date.now() + 5000; !condition(); ) {
+  for (const deadline = Date.now() + 5000; !condition();) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
