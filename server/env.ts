@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   LEADS_NOTIFY_TO: z.email().default('advisor@localhost.test'),
   PUBLIC_BASE_URL: optionalUrl,
   RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  /** An intake request (a slow upload included) still unanswered after this long loses its connection. */
+  INTAKE_TIMEOUT_SECONDS: positiveInt.default(120),
   /** How many reverse proxies stand in front of the app (Express "trust proxy" hop count). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(12),

@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { startMailWorkers } from './jobs/mail-workers';
 import { startDigestJob } from './inbox/daily-digest';
 import { startRetentionJob } from './inbox/retention';
+import { removeStaleUploads } from './leads/receive-uploads';
 import type { Logger } from './logger';
 import { createServices } from './services';
 
@@ -20,6 +21,7 @@ export async function serve(
   await startMailWorkers(services.boss, services);
   await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });
   await startDigestJob(services.boss, services);
+  sweepStaleUploads(env, logger);
   const state = { shuttingDown: false };
   const server: Server = createApp(services, state).listen(env.PORT, env.HOST, () => {
     logger.info(`Listening on ${env.PUBLIC_BASE_URL} (port ${env.PORT}, pid ${process.pid})`);
@@ -56,4 +58,15 @@ export async function serve(
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** At start and every 10 minutes, upload folders left by a crash go (receive-uploads.ts). */
+function sweepStaleUploads(env: Env, logger: Logger): void {
+  const sweep = () =>
+    removeStaleUploads((env.INTAKE_TIMEOUT_SECONDS + 60) * 1000).then(
+      (removed) => removed > 0 && logger.warn({ removed }, 'removed upload folders left by a crash'),
+      (error: unknown) => logger.error({ err: error }, 'could not sweep upload folders'),
+    );
+  void sweep();
+  setInterval(() => void sweep(), 10 * 60_000).unref();
 }
