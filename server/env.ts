@@ -43,7 +43,7 @@ const EnvSchema = z.object({
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   /** An inbox session ends after this long without a request (sliding expiry). */
   INBOX_SESSION_IDLE_MINUTES: positiveInt.default(120),
-  /** A new lead still not contacted after this many hours is listed in Today and the digest (docs/decisions/0012). */
+  /** A new lead still not contacted after this many hours is listed in Today and the digest (docs/decisions/0015). */
   INBOX_UNANSWERED_HOURS: z.coerce
     .number()
     .int()
@@ -55,7 +55,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time as HH:MM, e.g. 08:00')
     .default('08:00'),
-  /** The firm's reply templates; default config/reply-templates.yaml (docs/decisions/0015). */
+  /** The firm's reply templates; default config/reply-templates.yaml (docs/decisions/0018). */
   REPLY_TEMPLATES_FILE: z
     .string()
     .optional()

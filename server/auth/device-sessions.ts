@@ -1,6 +1,6 @@
 // Sessions and remembered devices together: signing in (with "keep me signed in" or without),
 // a new short session from the device's cookie once the last one has ended, and signing out,
-// which forgets the device too. See docs/decisions/0014-remembered-devices.md.
+// which forgets the device too. See docs/decisions/0017-remembered-devices.md.
 import type { Request, Response } from 'express';
 import type { Database } from '../db/prisma';
 import { clearDeviceCookie, readDeviceCookie, setDeviceCookie } from './device-cookie';

@@ -1,4 +1,4 @@
-// "Keep me signed in on this device" (docs/decisions/0014-remembered-devices.md). The cookie
+// "Keep me signed in on this device" (docs/decisions/0017-remembered-devices.md). The cookie
 // holds the device's id and a random token; the table holds the token's SHA-256. Each use
 // (a new session after the short one ended) replaces the token, so a copied cookie works
 // once: when the old token comes back after the new one was issued, someone holds a copy,

@@ -1,7 +1,7 @@
 // The daily digest: at DIGEST_TIME (Amsterdam) the queue sends every advisor the Today list,
 // only when it is not empty. pg-boss's schedule fires once per minute tick across all
 // processes, so several servers still send one digest. `npm run advisor -- digest` calls
-// sendDailyDigest directly. See docs/decisions/0012-today-and-digest.md.
+// sendDailyDigest directly. See docs/decisions/0015-today-and-digest.md.
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/prisma';
 import type { Env } from '../env';

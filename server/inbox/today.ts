@@ -1,7 +1,7 @@
 // "Hoy / Today": what needs the advisor today, for the inbox's Today view and the morning
 // digest. Follow-ups due today or earlier (Amsterdam days), except leads closed as lost or
 // spam; new leads still not contacted INBOX_UNANSWERED_HOURS after they arrived and given no
-// follow-up day (one set is the advisor's own plan for it: listed when it comes). See docs/decisions/0012-today-and-digest.md.
+// follow-up day (one set is the advisor's own plan for it: listed when it comes). See docs/decisions/0015-today-and-digest.md.
 import type { TodayList } from '../../common/inbox/api';
 import type { Database } from '../db/prisma';
 import { DUE_SQL, FIRM_TIME_ZONE, ROW_COLUMNS, type LeadRowRecord } from './lead-query';

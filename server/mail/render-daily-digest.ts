@@ -1,4 +1,4 @@
-// The morning digest (docs/decisions/0012-today-and-digest.md): the Today list by email, each
+// The morning digest (docs/decisions/0015-today-and-digest.md): the Today list by email, each
 // lead with one link that opens it in the inbox. In Spanish, like the advisor's other email;
 // days and times in the firm's zone. Visitor input is HTML-escaped.
 import escapeHtml from 'escape-html';

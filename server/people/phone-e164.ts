@@ -1,6 +1,6 @@
 // Phone numbers as one person's key: E.164 (+31612345678), read with libphonenumber-js and
 // the Netherlands as the country of a number typed without one ("06-12 34 56 78").
-// See docs/decisions/0013-one-person-one-view.md.
+// See docs/decisions/0016-one-person-one-view.md.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 const DEFAULT_COUNTRY = 'NL';

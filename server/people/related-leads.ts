@@ -1,5 +1,5 @@
 // One person, one view: the other requests of whoever sent a lead, found by the same email
-// (trimmed, lower case) or the same phone in E.164. See docs/decisions/0013-one-person-one-view.md.
+// (trimmed, lower case) or the same phone in E.164. See docs/decisions/0016-one-person-one-view.md.
 import type { RelatedLead } from '../../common/inbox/api';
 import type { FormKey } from '../../common/forms/registry';
 import type { LeadStatus } from '../../common/inbox/statuses';

@@ -2,7 +2,7 @@
 // WhatsApp message and an email. Read and checked once at start: a missing service or
 // language, an empty text or an unknown placeholder stops the start with a message that
 // names the text at fault. renderReply is the one way to fill them in, for the inbox and for
-// the advisor's email. See docs/decisions/0015-reply-templates.md.
+// the advisor's email. See docs/decisions/0018-reply-templates.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';

@@ -1,5 +1,5 @@
 // "Hoy / Today": follow-ups due today or before, and new leads nobody has contacted for
-// INBOX_UNANSWERED_HOURS, each a row that opens the lead (docs/decisions/0012).
+// INBOX_UNANSWERED_HOURS, each a row that opens the lead (docs/decisions/0015).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadRow, TodayList } from '../../../../common/inbox/api';
