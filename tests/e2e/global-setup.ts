@@ -5,12 +5,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import webPush from 'web-push';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../server/app';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { migrate } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
 import { startMailWorkers } from '../../server/jobs/mail-workers';
+import { startPushWorkers } from '../../server/push/push-workers';
 import { createLogger } from '../../server/logger';
 import { createServices } from '../../server/services';
 import { freePort } from '../setup/free-port';
@@ -33,9 +35,11 @@ export default async function globalSetup() {
   const services = await createServices(env, {
     databaseUrl: database.url,
     encryptionKey: randomBytes(32).toString('base64'),
+    vapidKeys: webPush.generateVAPIDKeys(),
     logger: createLogger(env.LOG_LEVEL),
   });
   await startMailWorkers(services.boss, services);
+  await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   const server: Server = await new Promise((resolve) => {
     const listening = createApp(services).listen(port, '127.0.0.1', () => resolve(listening));
   });
