@@ -124,7 +124,7 @@ export async function startPushService(): Promise<TestPushService> {
       const problem =
         vapidProblem(req.headers.authorization, origin) ??
         (req.headers['content-encoding'] !== 'aes128gcm' ? 'not aes128gcm' : undefined) ??
-        (!/^\d+$/.test(req.headers.ttl ?? '') ? 'no TTL' : undefined);
+        (!/^\d+$/.test(String(req.headers.ttl ?? '')) ? 'no TTL' : undefined);
       if (problem) return void res.writeHead(problem === 'not aes128gcm' ? 415 : 401).end(problem);
       const push: ReceivedPush = {
         subscription,
