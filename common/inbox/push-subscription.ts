@@ -1,23 +1,8 @@
-// What the inbox posts to turn notifications on (POST /inbox/api/push-subscriptions): the
-// browser's PushSubscription as its toJSON() gives it, and what it sends to turn them off.
-import { z } from 'zod';
-
+// The inbox API's Web Push routes (server/push/push-router.ts), shared with the inbox's
+// notifications switch. No zod here: the inbox would load it for nothing (the browser's
+// PushSubscription.toJSON() is what it posts; the server validates it).
 export const PUSH_SUBSCRIPTIONS_PATH = '/push-subscriptions';
 /** GET: the VAPID public key the browser subscribes with (404 while push is not configured). */
 export const PUSH_CONFIG_PATH = '/push-config';
-
-export const PushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({
-    /** The browser's P-256 public key, uncompressed (65 bytes, base64url). */
-    p256dh: z.base64url().length(87),
-    /** The 16-byte authentication secret, base64url. */
-    auth: z.base64url().length(22),
-  }),
-});
-export type PushSubscriptionJson = z.input<typeof PushSubscriptionSchema>;
-
-export const PushUnsubscribeSchema = z.object({ endpoint: z.string().max(2048) });
 
 export type PushConfigAnswer = { publicKey: string };

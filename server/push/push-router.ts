@@ -3,17 +3,12 @@
 // turning this browser's notifications on (POST) and off (DELETE).
 import { Router, type Response } from 'express';
 import type { z } from 'zod';
-import {
-  PUSH_CONFIG_PATH,
-  PUSH_SUBSCRIPTIONS_PATH,
-  PushSubscriptionSchema,
-  PushUnsubscribeSchema,
-  type PushConfigAnswer,
-} from '../../common/inbox/push-subscription';
+import { PUSH_CONFIG_PATH, PUSH_SUBSCRIPTIONS_PATH, type PushConfigAnswer } from '../../common/inbox/push-subscription';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import type { PushConfig } from './push-config';
+import { PushSubscriptionSchema, PushUnsubscribeSchema } from './push-subscription-schema';
 import { deletePushSubscription, savePushSubscription } from './push-subscriptions';
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

@@ -2,17 +2,16 @@
 // endpoint; subscribing it again (new keys, or another advisor signed in on it) replaces
 // the row, so one device never gets a lead twice.
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import type { PushSubscriptionSchema } from '../../common/inbox/push-subscription';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import { isAllowedPushEndpoint } from './push-service-origins';
+import type { PushSubscriptionInput } from './push-subscription-schema';
 
 export async function savePushSubscription(
   prisma: Database,
   advisor: SignedInAdvisor,
-  subscription: z.output<typeof PushSubscriptionSchema>,
+  subscription: PushSubscriptionInput,
   origins: readonly string[],
 ): Promise<void> {
   if (!isAllowedPushEndpoint(subscription.endpoint, origins)) {

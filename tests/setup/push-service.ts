@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { createPublicKey, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
+import { createServer, get as httpsGet, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
@@ -170,4 +170,18 @@ export async function startPushService(): Promise<TestPushService> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** What the service received for a subscription, read over HTTPS from another process. */
+export function readReceived(origin: string, certificate: string, subscription: string): Promise<ReceivedPush[]> {
+  return new Promise((resolve, reject) => {
+    httpsGet(`${origin}/received/${subscription}`, { ca: certificate }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const pushes = JSON.parse(Buffer.concat(chunks).toString('utf8')) as (ReceivedPush & { body: string })[];
+        resolve(pushes.map((push) => ({ ...push, body: Buffer.from(push.body, 'base64') })));
+      });
+    }).on('error', reject);
+  });
 }

@@ -33,7 +33,7 @@ export function NotificationsToggle() {
     <>
       <button
         type="button"
-        className="inbox-button inbox-button--quiet"
+        className="inbox-button inbox-button--quiet inbox-notifications__toggle"
         aria-pressed={state === 'on'}
         disabled={busy}
         onClick={() => void toggle()}
