@@ -78,6 +78,7 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
       idleMinutes: env.INBOX_SESSION_IDLE_MINUTES,
       secureCookie: env.NODE_ENV === 'production',
       publicBaseUrl: env.PUBLIC_BASE_URL,
+      push: services.push,
     }),
   );
   app.use(site.fallback);

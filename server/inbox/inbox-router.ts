@@ -11,6 +11,8 @@ import { sameOriginOnly } from '../auth/same-origin';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import { requestLanguage } from '../http/request-language';
+import type { PushConfig } from '../push/push-config';
+import { pushRouter } from '../push/push-router';
 import type { FieldCipher } from '../security/field-cipher';
 import { eraseLead } from './erase-lead';
 import { exportCsv, exportLeadJson } from './export-leads';
@@ -20,7 +22,7 @@ import { sendLeadFile } from './lead-file';
 import { listLeads } from './list-leads';
 import { addNote, changeLead } from './work-lead';
 
-export type InboxDeps = AuthDeps & { cipher: FieldCipher; publicBaseUrl: string };
+export type InboxDeps = AuthDeps & { cipher: FieldCipher; publicBaseUrl: string; push: PushConfig | undefined };
 
 const Id = z.uuid();
 
@@ -47,6 +49,7 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.use(express.json({ limit: '20kb' }), sameOriginOnly(deps.publicBaseUrl));
   api.use(authRouter(deps));
   api.use(requireAdvisor(deps));
+  api.use(pushRouter(deps));
   const advisor = (res: express.Response) => res.locals.advisor!;
 
   api.get('/leads', async (req, res) => {
