@@ -80,6 +80,7 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
       publicBaseUrl: env.PUBLIC_BASE_URL,
       unansweredHours: env.INBOX_UNANSWERED_HOURS,
       replyTemplates: services.replyTemplates,
+      push: services.push,
     }),
   );
   app.use(site.fallback);

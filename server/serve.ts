@@ -9,6 +9,7 @@ import { startDigestJob } from './inbox/daily-digest';
 import { startRetentionJob } from './inbox/retention';
 import { removeStaleUploads } from './leads/receive-uploads';
 import type { Logger } from './logger';
+import { startPushWorkers } from './push/push-workers';
 import { createServices } from './services';
 
 export async function serve(
@@ -16,9 +17,14 @@ export async function serve(
   logger: Logger,
   options: { databaseUrl: string; onStopped: () => Promise<void> },
 ): Promise<void> {
-  const encryptionKey = env.DATA_ENCRYPTION_KEY ?? (await loadDevSecrets(env.DATA_DIR)).dataEncryptionKey;
-  const services = await createServices(env, { databaseUrl: options.databaseUrl, encryptionKey, logger });
+  // Production reads its secrets from the environment only; elsewhere what is missing is generated.
+  const devSecrets = env.NODE_ENV === 'production' ? undefined : await loadDevSecrets(env.DATA_DIR);
+  const encryptionKey = env.DATA_ENCRYPTION_KEY ?? devSecrets?.dataEncryptionKey;
+  if (!encryptionKey) throw new Error('DATA_ENCRYPTION_KEY is required in production');
+  const vapidKeys = devSecrets && { publicKey: devSecrets.vapidPublicKey, privateKey: devSecrets.vapidPrivateKey };
+  const services = await createServices(env, { databaseUrl: options.databaseUrl, encryptionKey, logger, vapidKeys });
   await startMailWorkers(services.boss, services);
+  await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });
   await startDigestJob(services.boss, services);
   sweepStaleUploads(env, logger);

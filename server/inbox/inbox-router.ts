@@ -12,6 +12,8 @@ import { sameOriginOnly } from '../auth/same-origin';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import { requestLanguage } from '../http/request-language';
+import type { PushConfig } from '../push/push-config';
+import { pushRouter } from '../push/push-router';
 import type { ReplyTemplates } from '../replies/reply-templates';
 import type { FieldCipher } from '../security/field-cipher';
 import { eraseLead } from './erase-lead';
@@ -28,6 +30,7 @@ export type InboxDeps = AuthDeps & {
   publicBaseUrl: string;
   unansweredHours: number;
   replyTemplates: ReplyTemplates;
+  push: PushConfig | undefined;
 };
 
 const Id = z.uuid();
@@ -55,6 +58,7 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.use(express.json({ limit: '20kb' }), sameOriginOnly(deps.publicBaseUrl));
   api.use(authRouter(deps));
   api.use(requireAdvisor(deps));
+  api.use(pushRouter(deps));
   const advisor = (res: express.Response) => res.locals.advisor!;
 
   api.get('/leads', async (req, res) => {

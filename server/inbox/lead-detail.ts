@@ -13,9 +13,11 @@ import { audit } from './audit';
 import { FIRM_TIME_ZONE } from './lead-query';
 import { isoDay } from './list-leads';
 import { FORMS, formFields, type FormKey } from '../../common/forms/registry';
+import { formatLeadReference } from '../../common/leads/lead-reference';
 
 const DETAIL_SELECT = {
   id: true,
+  referenceNumber: true,
   createdAt: true,
   formType: true,
   language: true,
@@ -63,6 +65,7 @@ export async function getLeadDetail(
   const language = lead.language === 'en' ? 'en' : 'es';
   return {
     id: lead.id,
+    reference: formatLeadReference(lead.referenceNumber),
     createdAt: lead.createdAt.toISOString(),
     formType,
     language,
@@ -100,7 +103,7 @@ export async function getLeadDetail(
       by: note.author?.email ?? null,
     })),
     related,
-    reply: renderReply(templates, { formType, language, name, reference: lead.id }),
+    reply: renderReply(templates, { formType, language, name, reference: formatLeadReference(lead.referenceNumber) }),
   };
 }
 

@@ -10,10 +10,18 @@ import { loadMailLead, type MailLead } from '../mail/load-mail-lead';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { renderAdvisorNotification } from '../mail/render-advisor-notification';
 import { renderVisitorConfirmation } from '../mail/render-visitor-confirmation';
+import type { ReplyTemplates } from '../replies/reply-templates';
 import type { FieldCipher } from '../security/field-cipher';
 import { QUEUES, type MailJob } from './queue';
 
-type Deps = { prisma: Database; cipher: FieldCipher; mailer: Mailer; env: Env; logger: Logger };
+type Deps = {
+  prisma: Database;
+  cipher: FieldCipher;
+  mailer: Mailer;
+  env: Env;
+  logger: Logger;
+  replyTemplates: ReplyTemplates;
+};
 type StateField = 'notificationState' | 'confirmationState';
 
 export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> {
@@ -30,7 +38,7 @@ export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> 
       to: deps.env.LEADS_NOTIFY_TO,
       replyTo: lead.email ?? undefined,
       messageId: `<lead-${lead.id}.advisor@${host}>`,
-      ...renderAdvisorNotification(lead, `${deps.env.PUBLIC_BASE_URL}/inbox`),
+      ...renderAdvisorNotification(lead, `${deps.env.PUBLIC_BASE_URL}/inbox`, deps.replyTemplates),
     }),
     confirmation: (lead: MailLead): OutgoingMail | null =>
       lead.email

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { IDEMPOTENCY_HEADER, SUBMIT_PATH, type SubmissionSuccess } from '../../common/api/submission';
+import { formatLeadReference } from '../../common/leads/lead-reference';
 import { refererPath, requestLanguage } from '../http/request-language';
 import type { Logger } from '../logger';
 import type { LeadWriter } from './lead-writer';
@@ -18,9 +19,13 @@ export function submissionRouter(writer: LeadWriter, rateLimit: RequestHandler, 
     const submission = readSubmission(req);
     const language = requestLanguage(req, submission.language);
     if (isFilled(submission.website)) {
-      // Honeypot: answer like a success so the bot moves on, store nothing.
+      // Honeypot: answer like a success (a reference of the usual shape too) so the bot moves on, store nothing.
       logger.info({ path: SUBMIT_PATH }, 'honeypot submission discarded');
-      res.json({ success: true, id: randomUUID() } satisfies SubmissionSuccess);
+      res.json({
+        success: true,
+        id: randomUUID(),
+        reference: formatLeadReference(randomInt(1001, 100_000)),
+      } satisfies SubmissionSuccess);
       return;
     }
     const result = await submitLead(writer, submission, {
@@ -28,7 +33,7 @@ export function submissionRouter(writer: LeadWriter, rateLimit: RequestHandler, 
       idempotencyKey: idempotencyKey(req),
       referrerPath: refererPath(req)?.slice(0, 500),
     });
-    res.json({ success: true, id: result.id } satisfies SubmissionSuccess);
+    res.json({ success: true, id: result.id, reference: result.reference } satisfies SubmissionSuccess);
   });
   return router;
 }

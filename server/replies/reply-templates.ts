@@ -8,10 +8,10 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { BUSINESS } from '../../common/business';
-import { translate } from '../../common/forms/messages';
 import { FORM_KEYS, type FormKey } from '../../common/forms/registry';
 import type { Lang } from '../../common/lang';
 import { ConfigError } from '../env';
+import { serviceName } from '../leads/service-name';
 
 export const REPLY_TEMPLATES_FILE = path.resolve(import.meta.dirname, '../../config/reply-templates.yaml');
 export const PLACEHOLDERS = ['firstName', 'service', 'reference', 'brand'] as const;
@@ -78,7 +78,7 @@ export function renderReply(
   const template = templates[lead.formType][lead.language];
   const values: Record<Placeholder, string> = {
     firstName: lead.name?.trim().split(/\s+/)[0] ?? '',
-    service: translate(lead.language, `forms.${lead.formType}`),
+    service: serviceName(lead.formType, lead.language),
     reference: lead.reference,
     brand: BUSINESS.brand,
   };

@@ -45,11 +45,11 @@ test('every service has a WhatsApp message and an email in Spanish and English, 
 
 test('placeholders: the service as the site names it in the lead’s language; no name leaves no gap', () => {
   const english = renderReply(templates, { formType: 'taxReturn', language: 'en', name: null, reference: 'R' });
-  expect(english.whatsapp).toMatch(/^Hi, this is Asesoría Países Bajos\. I got your Tax return request\./);
-  expect(english.emailSubject).toBe('Your Tax return · R');
+  expect(english.whatsapp).toMatch(/^Hi, this is Asesoría Países Bajos\. I got your 2024 tax return request\./);
+  expect(english.emailSubject).toBe('Your 2024 tax return · R');
   const spanish = renderReply(templates, { formType: 'health', language: 'es', name: ' Lucía  Gómez', reference: 'R' });
   expect(spanish.whatsapp).toContain(
-    'Hola Lucía, soy de Asesoría Países Bajos. He recibido tu solicitud de Ayuda Médica.',
+    'Hola Lucía, soy de Asesoría Países Bajos. He recibido tu solicitud de Seguro médico y Zorgtoeslag.',
   );
 });
 
@@ -58,9 +58,9 @@ test('the lead page carries the reply for its service, language and visitor', as
   const id = await submitLead(testApp.app, 'carImport', { nombreCompleto: 'Jan de Vries' }, 'en');
   const lead = (await advisor.get(`/leads/${id}`)).body as LeadDetail;
   expect(lead.reply).toEqual(
-    renderReply(templates, { formType: 'carImport', language: 'en', name: 'Jan de Vries', reference: id }),
+    renderReply(templates, { formType: 'carImport', language: 'en', name: 'Jan de Vries', reference: lead.reference }),
   );
-  expect(lead.reply.whatsapp).toMatch(/^Hi Jan, this is .* Car import request/);
+  expect(lead.reply.whatsapp).toMatch(/^Hi Jan, this is .* Vehicle import request/);
 });
 
 describe('a broken edit', () => {

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { FORMS, type FormKey } from '../../common/forms/registry';
+import { formatLeadReference } from '../../common/leads/lead-reference';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
 import { createAdvisor, PASSWORD, signIn } from './inbox-helpers';
@@ -115,14 +116,21 @@ test('reply with the firm’s template, one tap marks it contacted; the person�
   const whatsapp = page.getByRole('link', { name: 'WhatsApp' });
   await expect(whatsapp).toHaveAttribute(
     'href',
-    `https://wa.me/31650000001?text=${encodeURIComponent('Hola Lucía, soy de Asesoría Países Bajos. He recibido tu solicitud de Búsqueda de vivienda. ¿Hablamos hoy unos minutos para empezar la búsqueda?')}`,
+    `https://wa.me/31650000001?text=${encodeURIComponent('Hola Lucía, soy de Asesoría Países Bajos. He recibido tu solicitud de Búsqueda de vivienda personalizada. ¿Hablamos hoy unos minutos para empezar la búsqueda?')}`,
   );
   const mail = page.getByRole('link', { name: new RegExp(`Correo ${visitor}`) });
   const href = (await mail.getAttribute('href'))!;
   expect(href.startsWith(`mailto:${visitor}?subject=`)).toBe(true);
   const params = new URLSearchParams(href.split('?')[1]);
-  expect(params.get('subject')).toBe(`Tu Búsqueda de vivienda · ${lead}`);
-  expect(params.get('body')).toMatch(/^Hola Lucía:\r\n\r\nHe recibido tu solicitud de Búsqueda de vivienda\./);
+  const { rows } = await db.query<{ reference_number: number }>(`SELECT reference_number FROM leads WHERE id = $1`, [
+    lead,
+  ]);
+  expect(params.get('subject')).toBe(
+    `Tu Búsqueda de vivienda personalizada · ${formatLeadReference(rows[0]!.reference_number)}`,
+  );
+  expect(params.get('body')).toMatch(
+    /^Hola Lucía:\r\n\r\nHe recibido tu solicitud de Búsqueda de vivienda personalizada\./,
+  );
 
   const related = page.getByRole('region', { name: 'Otra solicitud de esta persona' });
   await expect(related.getByRole('link', { name: 'Ayuda Médica' })).toHaveAttribute('href', `/inbox/leads/${earlier}`);

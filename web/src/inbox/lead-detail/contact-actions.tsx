@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../../common/inbox/api';
-import { emailUrl } from '../../lib/email';
+import { mailtoUrl } from '../../../../common/contact-links';
 import { whatsappChatUrl } from '../../lib/whatsapp';
 import { api } from '../inbox-api';
 import { useApiCall } from '../session';
@@ -47,7 +47,7 @@ export function ContactActions({ lead, onChanged }: { lead: LeadDetail; onChange
       {lead.email && (
         <a
           className="inbox-button inbox-button--quiet"
-          href={emailUrl(lead.email, lead.reply.emailSubject, lead.reply.emailBody)}
+          href={mailtoUrl(lead.email, lead.reply.emailSubject, lead.reply.emailBody)}
           onClick={offerMark}
         >
           {t('detail.email')} {lead.email}
