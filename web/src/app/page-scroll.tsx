@@ -1,0 +1,105 @@
+// Where a page opens after in-app navigation, as a visitor expects of a link
+// (docs/decisions/0012-react-router.md): a new address opens at its top with focus on its
+// h1, an address with a #fragment at that element, and Back/Forward where the visitor was.
+// React Router's own ScrollRestoration works only with its data router, which would cost
+// every page about 17 KB more, so this is the same idea for the declarative router.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router';
+
+const STORAGE_KEY = 'scroll-positions';
+
+/** The scroll offset of each history entry the visitor has been on in this tab. */
+const positions: Record<string, number> = readPositions();
+
+function readPositions(): Record<string, number> {
+  if (typeof window === 'undefined') return {};
+  try {
+    return JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** React Router keys the entries it creates; a page loaded from the server, or a bare #fragment link, has none. */
+function entryKey({ key, pathname, search, hash }: Location): string {
+  return key === 'default' ? `${pathname}${search}${hash}` : key;
+}
+
+function scrollToFragment(hash: string): boolean {
+  const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  target?.scrollIntoView();
+  return target !== null;
+}
+
+/** Focus on the page's heading, which a screen reader then reads out as the page's name. */
+function focusHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return false;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
+export function PageScroll() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const key = entryKey(location);
+  const current = useRef(key);
+  const first = useRef(true);
+  // Said politely when a page opens without focus moving to its heading.
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    // The entries this app creates are scrolled here; a document the browser loads anew
+    // (reload, or Back into another site and out again) is left to the browser where it can.
+    history.scrollRestoration = 'manual';
+    const save = () => (positions[current.current] = window.scrollY);
+    const leave = () => {
+      save();
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+      } catch {
+        // Storage full or refused: Back after a reload then opens at the top.
+      }
+      history.scrollRestoration = 'auto';
+    };
+    const comeBack = (event: PageTransitionEvent) => event.persisted && (history.scrollRestoration = 'manual');
+    addEventListener('scroll', save, { passive: true });
+    addEventListener('pagehide', leave);
+    addEventListener('pageshow', comeBack);
+    return () => {
+      removeEventListener('scroll', save);
+      removeEventListener('pagehide', leave);
+      removeEventListener('pageshow', comeBack);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    current.current = key;
+    if (first.current) {
+      first.current = false;
+      // The page the server sent: the browser placed it, unless it came back to an entry of
+      // this app's that it does not restore itself (and the visitor has not scrolled yet).
+      const saved = positions[key];
+      if (saved !== undefined && window.scrollY === 0 && isHistoryTraversal()) window.scrollTo(0, saved);
+      return;
+    }
+    const saved = positions[key];
+    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (!(location.hash && scrollToFragment(location.hash))) window.scrollTo(0, 0);
+    if (navigationType !== 'POP' && !location.hash && focusHeading()) return;
+    setAnnouncement(document.querySelector('main h1')?.textContent ?? document.title);
+    // The entry alone decides: a re-render of the same page must not move anything.
+  }, [key]);
+
+  return (
+    <p className="visually-hidden" aria-live="polite">
+      {announcement}
+    </p>
+  );
+}
+
+function isHistoryTraversal(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'back_forward' || navigation?.type === 'reload';
+}
