@@ -25,19 +25,50 @@ function entryKey({ key, pathname, search, hash }: Location): string {
   return key === 'default' ? `${pathname}${search}${hash}` : key;
 }
 
-function scrollToFragment(hash: string): boolean {
+/** `behavior`: 'instant' for a page that has just replaced another, whatever the site's smooth scrolling says. */
+function scrollToFragment(hash: string, behavior: ScrollBehavior): boolean {
   const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  target?.scrollIntoView();
+  target?.scrollIntoView({ behavior });
   return target !== null;
 }
 
-/** Focus on the page's heading, which a screen reader then reads out as the page's name. */
-function focusHeading(): boolean {
-  const heading = document.querySelector<HTMLElement>('main h1');
-  if (!heading) return false;
-  heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
-  return true;
+function scrollToTop(top: number) {
+  window.scrollTo({ top, left: 0, behavior: 'instant' });
+}
+
+/** The page's h1 on screen (a page that is still loading may leave the last one hidden in the DOM). */
+function shownHeading(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('main h1')].find((heading) => heading.getClientRects().length > 0);
+}
+
+/**
+ * Calls `then` once the page is on screen. After Back or Forward, React shows the empty
+ * Suspense fallback while a page whose code is not loaded yet loads (a transition started in
+ * a popstate event renders at once: facebook/react#35966), so the page arrives a moment later.
+ */
+function whenShown(then: (heading: HTMLElement | undefined) => void): () => void {
+  const heading = shownHeading();
+  if (heading) {
+    then(heading);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    const shown = shownHeading();
+    if (!shown) return;
+    stop();
+    then(shown);
+  });
+  // A page without an h1 is placed all the same.
+  const timer = setTimeout(() => {
+    stop();
+    then(undefined);
+  }, 5000);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+  return stop;
 }
 
 export function PageScroll() {
@@ -45,6 +76,7 @@ export function PageScroll() {
   const navigationType = useNavigationType();
   const key = entryKey(location);
   const current = useRef(key);
+  const shownPath = useRef(location.pathname);
   const first = useRef(true);
   // Said politely when a page opens without focus moving to its heading.
   const [announcement, setAnnouncement] = useState('');
@@ -81,14 +113,26 @@ export function PageScroll() {
       // The page the server sent: the browser placed it, unless it came back to an entry of
       // this app's that it does not restore itself (and the visitor has not scrolled yet).
       const saved = positions[key];
-      if (saved !== undefined && window.scrollY === 0 && isHistoryTraversal()) window.scrollTo(0, saved);
+      if (saved !== undefined && window.scrollY === 0 && isHistoryTraversal()) scrollToTop(saved);
       return;
     }
-    const saved = positions[key];
-    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    else if (!(location.hash && scrollToFragment(location.hash))) window.scrollTo(0, 0);
-    if (navigationType !== 'POP' && !location.hash && focusHeading()) return;
-    setAnnouncement(document.querySelector('main h1')?.textContent ?? document.title);
+    // A #fragment of the page on screen scrolls there as the site scrolls (smoothly, unless
+    // the visitor prefers less motion); any other page appears at once where it belongs.
+    const samePage = shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
+    // Read now: while the page loads, the shorter document clamps the offset and that is saved.
+    const saved = navigationType === 'POP' ? positions[key] : undefined;
+    return whenShown((heading) => {
+      if (saved !== undefined) scrollToTop(saved);
+      else if (!(location.hash && scrollToFragment(location.hash, samePage ? 'auto' : 'instant'))) scrollToTop(0);
+      // The same page scrolled to another of its parts is no new page to announce.
+      if (samePage) return;
+      if (heading && navigationType !== 'POP' && !location.hash) {
+        // Focus on the heading, which a screen reader then reads out as the page's name.
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      } else setAnnouncement(heading?.textContent ?? document.title);
+    });
     // The entry alone decides: a re-render of the same page must not move anything.
   }, [key]);
 
