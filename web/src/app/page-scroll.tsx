@@ -27,7 +27,14 @@ function entryKey({ key, pathname, search, hash }: Location): string {
 
 /** `behavior`: 'instant' for a page that has just replaced another, whatever the site's smooth scrolling says. */
 function scrollToFragment(hash: string, behavior: ScrollBehavior): boolean {
-  const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const id = hash.slice(1);
+  let target: HTMLElement | null = null;
+  try {
+    target = id ? document.getElementById(decodeURIComponent(id)) : null;
+  } catch {
+    // A malformed escape ('#50%'): the id as written.
+    target = document.getElementById(id);
+  }
   target?.scrollIntoView({ behavior });
   return target !== null;
 }
