@@ -1,6 +1,6 @@
 // Where a page opens after in-app navigation (web/src/app/page-scroll.tsx): at its top with
 // focus on its h1, at the element a #fragment names, and after Back where the visitor was;
-// on a phone and a laptop, in both languages.
+// on a phone and a laptop, in both languages; and after a reload too.
 import type { Page } from '@playwright/test';
 import { LANGS } from '../../common/lang';
 import { pagePath } from '../../common/routes';
@@ -47,6 +47,9 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
         await expect(page).toHaveURL(new RegExp(`${home}$`));
         await expect(request).toBeVisible();
         await expect.poll(() => scrollY(page)).toBe(homeY);
+        // Focus stays where it was; the page's name is said by the live region instead.
+        const homeHeading = await page.getByRole('heading', { level: 1 }).textContent();
+        await expect(page.locator('#root > p[aria-live="polite"]')).toHaveText(homeHeading!);
       });
 
       test('a pack page opens at its top', async ({ page }) => {
@@ -79,3 +82,20 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+test('Back after a reload still returns to the same place', async ({ page }) => {
+  const form = pagePath('taxReturnForm', 'es');
+  await open(page, '/');
+  const request = page.locator(`#servicios a[href="${form}"]:visible`).first();
+  await request.scrollIntoViewIfNeeded();
+  const homeY = await scrollY(page);
+  await request.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // A reload starts the app anew: the offsets it kept come back from sessionStorage.
+  await page.reload();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect.poll(() => scrollY(page)).toBe(homeY);
+});
