@@ -140,8 +140,9 @@ export function PageScroll() {
         heading.focus({ preventScroll: true });
       } else setAnnouncement(heading?.textContent ?? document.title);
     });
-    // The entry alone decides: a re-render of the same page must not move anything.
-  }, [key]);
+    // One run per history entry (the others change only with it): a re-render of the same
+    // page must not move anything.
+  }, [key, location.pathname, location.hash, navigationType]);
 
   return (
     <p className="visually-hidden" aria-live="polite">
