@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'react-router';
+import { Link } from '../components/link';
 
 const LINKS = [
   { to: '/inbox/today', key: 'nav.today' },
@@ -10,7 +11,7 @@ const LINKS = [
 /** The inbox's views: Today, every request, and the remembered devices. */
 export function InboxNav() {
   const { t } = useTranslation();
-  const [location] = useLocation();
+  const { pathname } = useLocation();
   return (
     <nav className="inbox-nav" aria-label={t('nav.label')}>
       {LINKS.map((link) => (
@@ -18,7 +19,7 @@ export function InboxNav() {
           key={link.to}
           to={link.to}
           className="inbox-nav__link"
-          aria-current={location === link.to ? 'page' : undefined}
+          aria-current={pathname === link.to ? 'page' : undefined}
         >
           {t(link.key)}
         </Link>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../components/link';
 import type { LeadDetail } from '../../../../common/inbox/api';
 import { formatDateTime } from '../format-date';
 
