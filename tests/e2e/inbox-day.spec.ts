@@ -183,12 +183,17 @@ test('keep me signed in: the inbox opens without the password after the session 
   await page.setViewportSize(SIZES.phone);
   await page.screenshot({ path: `${SHOTS}/sign-in-phone-es.png` });
   await expectAccessible(page);
+  const listLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/inbox/api/leads');
+  const countLoaded = page.waitForResponse((response) => response.url().includes('/inbox/api/leads/new-count'));
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bandeja de solicitudes' })).toBeVisible();
   const device = (await context.cookies()).find((cookie) => cookie.name === 'inbox_device')!;
   expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/inbox' });
   expect(device.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
 
+  // The list's first requests answered first: one cut off by the reload could carry the
+  // rotated cookie away (decision 0017: that browser would then have to sign in again).
+  await Promise.all([listLoaded, countLoaded]);
   await endSessions();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Bandeja de solicitudes' })).toBeVisible();
