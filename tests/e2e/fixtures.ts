@@ -61,3 +61,10 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+// The tag manager's queue in the page (web/src/lib/analytics.ts), read by the analytics tests.
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
