@@ -7,7 +7,6 @@ import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
 import type { AdvisorSummary } from '../../common/inbox/api';
 import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
 import { sameOriginOnly } from '../auth/same-origin';
-import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import type { FieldCipher } from '../security/field-cipher';
 import { eraseLead } from './erase-lead';
