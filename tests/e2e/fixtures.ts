@@ -52,6 +52,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; `db` has none
   db: async ({}, use) => {
     const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
     await client.connect();

@@ -80,6 +80,7 @@ const fileName = fc.oneof(
     '.pdf',
     'x'.repeat(400) + '.png',
   ),
+  // eslint-disable-next-line no-control-regex -- multipart headers cannot carry NUL or control characters
   fc.string({ unit: 'grapheme', maxLength: 60 }).map((name) => name.replace(/["\r\n\u0000]/g, '_') || 'x'),
 );
 const fileContent = fc
@@ -112,6 +113,7 @@ export const multipartSubmission = formKey.chain((key) =>
       fc.record({
         field: fc.oneof(
           fc.constantFrom(...UPLOAD_FIELDS),
+          // eslint-disable-next-line no-control-regex -- multipart headers cannot carry NUL or control characters
           fc.string({ minLength: 1, maxLength: 20 }).map((name) => name.replace(/["\r\n\u0000]/g, '_')),
         ),
         name: fileName,
@@ -137,6 +139,7 @@ const CONTENT_TYPES = [
 export const rawRequest = fc.record({
   contentType: fc.oneof(
     fc.constantFrom(...CONTENT_TYPES),
+    // eslint-disable-next-line no-control-regex -- multipart headers cannot carry NUL or control characters
     fc.string({ maxLength: 60 }).map((value) => value.replace(/[\r\n\u0000-\u001f\u007f-\uffff]/g, '')),
   ),
   contentEncoding: fc.option(fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'bogus'), { nil: undefined }),
