@@ -39,6 +39,7 @@ function Page({ route }: { route: Route | undefined }) {
       <DocumentHead />
       <SiteShell>
         <Suspense fallback={null}>
+          {/* eslint-disable-next-line react-hooks/static-components -- pageComponent returns one lazy component per page, made once */}
           <Component route={route} />
         </Suspense>
       </SiteShell>

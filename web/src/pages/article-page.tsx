@@ -26,6 +26,7 @@ export default function ArticlePage({ route }: PageProps) {
   // the prerendered page carries its publication date until the browser knows today.
   const [today, setToday] = useState<Date>();
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, so the prerendered HTML matches
     if (meta.featured) setToday(new Date());
   }, [meta.featured]);
   const home = pagePath('home', lang);

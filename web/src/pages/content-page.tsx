@@ -11,7 +11,7 @@ import '../features/blog/blog.css';
 export default function ContentPage({ route }: PageProps) {
   const { t } = useTranslation(['blog', 'common']);
   const { lang } = useLanguage();
-  const { meta, html } = use(contentDoc(route)!) as PageDoc;
+  const { meta, html } = use(contentDoc(route) as Promise<PageDoc>);
   const updated =
     meta.updated &&
     new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'short', timeZone: 'UTC' }).format(

@@ -89,6 +89,6 @@ export function prerenderedDoc(
     // An article's hero is not part of its HTML: its picture's addresses come with it.
     const [meta, hero] = await Promise.all([load(), heroes[file]?.()]);
     if (!meta) throw new Error(`no front matter for ${file}`);
-    return (hero ? { meta, html, hero } : { meta, html }) as ArticleDoc | PageDoc;
+    return hero ? { meta, html, hero } : { meta, html };
   });
 }
