@@ -5,7 +5,7 @@ import { matchRoute, Redirect, useLocation, useRouter } from 'wouter';
 import { resolvePath, type Route } from '../../../common/routes';
 import { SiteShell } from '../components/site-shell';
 import { DocumentHead } from '../seo/document-head';
-import { LanguageProvider } from './language';
+import { LanguageProvider } from '../lib/language';
 import { langOfPath } from '../../../common/lang';
 import { PAGE_PATHS, pageComponent, ROUTES } from './site-routes';
 

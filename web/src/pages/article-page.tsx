@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BUSINESS } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 import type { PageProps } from '../app/site-routes';
 import { WhatsAppLink } from '../components/outbound-links';
 import { ArticleCard } from '../features/blog/article-card';
-import { articleMeta } from '../features/blog/article-metas';
+import { articleMeta } from '../lib/article-metas';
 import { formatDate } from '../features/blog/format-date';
 import { HeroImage } from '../features/blog/hero-image';
 import { useChecklists } from '../features/blog/use-checklists';
-import { contentDoc, type ArticleDoc } from '../features/content/content-modules';
+import { contentDoc, type ArticleDoc } from '../lib/content-modules';
 import '../features/blog/blog.css';
 
 export default function ArticlePage({ route }: PageProps) {

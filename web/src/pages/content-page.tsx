@@ -2,10 +2,10 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagePath } from '../../../common/routes';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 import type { PageProps } from '../app/site-routes';
 import { WhatsAppLink } from '../components/outbound-links';
-import { contentDoc, type PageDoc } from '../features/content/content-modules';
+import { contentDoc, type PageDoc } from '../lib/content-modules';
 import '../features/blog/blog.css';
 
 export default function ContentPage({ route }: PageProps) {

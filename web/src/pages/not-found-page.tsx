@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { pagePath } from '../../../common/routes';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');

@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD } from '../../../../common/api/submission';
 import { formIssues } from '../../../../common/forms/issues';
 import { FORM_LABELS } from '../../../../common/forms/labels';
 import { pagePath } from '../../../../common/routes';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../lib/language';
 import { track } from '../../lib/analytics';
 import { submitForm } from '../../lib/submit-form';
 import { useEarlyInput } from '../../lib/early-input';
