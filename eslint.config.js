@@ -83,6 +83,8 @@ export default defineConfig(
         'error',
         { checksVoidReturn: { attributes: false, arguments: false } },
       ],
+      // From strictTypeChecked, the rule that found real problems here: APIs our libraries retire.
+      '@typescript-eslint/no-deprecated': 'error',
     },
   },
   {

@@ -1,7 +1,7 @@
 // The home page's contact form (core.md sections 3, 5, 7, 8): the shared zod schema checks
 // it before anything is sent; 'Enviando...' while sending; on success a notice and cleared
 // fields; on failure the fields stay and the server's message (per field where it named one).
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { HONEYPOT_FIELD } from '../../../../common/api/submission';
@@ -58,7 +58,7 @@ export function ContactForm() {
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);

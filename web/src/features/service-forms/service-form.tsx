@@ -3,7 +3,7 @@
 // checked before sending (messages next to the fields, focus on the first), 'Enviando...'
 // while sending, and on success a confirmation in place of the form. On failure nothing
 // typed is lost.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formIssues } from '../../../../common/forms/issues';
@@ -69,7 +69,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"], #field-${first}`)?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const answers = Object.fromEntries(Object.entries(values).filter(([field]) => visible(field)));
