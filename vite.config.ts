@@ -6,7 +6,7 @@ import { imagetools, resolveConfigs } from 'vite-imagetools';
 import { HERO_ARTICLE_PARAM } from './web/content-pipeline/hero-image';
 import { contentPlugin } from './web/content-pipeline/vite-plugin';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [
     react(),
@@ -34,7 +34,13 @@ export default defineConfig({
       input: {
         main: path.resolve(import.meta.dirname, 'web/index.html'),
         inbox: path.resolve(import.meta.dirname, 'web/inbox/index.html'),
+        'inbox-sw': path.resolve(import.meta.dirname, 'web/src/inbox/notifications/service-worker.ts'),
       },
+      // The inbox's service worker keeps one address (/inbox/sw.js), which sets its scope and
+      // lets a new version replace the old one; everything else is named by its content.
+      output: isSsrBuild
+        ? undefined
+        : { entryFileNames: (chunk) => (chunk.name === 'inbox-sw' ? 'inbox/sw.js' : 'assets/[name]-[hash].js') },
     },
   },
-});
+}));

@@ -89,7 +89,12 @@ export function ContactForm() {
       idempotencyKey.current = undefined;
       setValues(EMPTY);
       setErrors({});
-      setNotice({ kind: 'success', text: t('contact.form.success') });
+      setNotice({
+        kind: 'success',
+        text: result.reference
+          ? `${t('contact.form.success')} ${t('contact.form.reference', { reference: result.reference })}`
+          : t('contact.form.success'),
+      });
       track('generate_lead', { form: 'contact', page_path: window.location.pathname });
       return;
     }

@@ -61,8 +61,9 @@ export function LeadDetailPage() {
       <header className="inbox-detail__head">
         <h1>{lead.name ?? lead.email ?? '—'}</h1>
         <p className="inbox-muted">
-          {t(`forms:forms.${lead.formType}`)} · {t('detail.received')} {formatDateTime(lead.createdAt, i18n.language)} ·{' '}
-          {t(`languages.${lead.language}`)} · {t(`notification.${lead.notificationState}`)}
+          <span className="inbox-detail__ref">{lead.reference}</span> · {t(`forms:forms.${lead.formType}`)} ·{' '}
+          {t('detail.received')} {formatDateTime(lead.createdAt, i18n.language)} · {t(`languages.${lead.language}`)} ·{' '}
+          {t(`notification.${lead.notificationState}`)}
         </p>
       </header>
       <div className="inbox-detail__columns">

@@ -18,6 +18,7 @@ export function LeadRowItem({ lead }: { lead: LeadRow }) {
           {formatDateTime(lead.createdAt, i18n.language)}
         </time>
         <span className="inbox-row__badges">
+          <span className="inbox-badge inbox-badge--ref">{lead.reference}</span>
           <span className={`inbox-badge inbox-badge--${lead.status.toLowerCase()}`}>{t(`status.${lead.status}`)}</span>
           <span className="inbox-badge inbox-badge--lang">{lead.language.toUpperCase()}</span>
           <span
