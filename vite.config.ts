@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { formShapesPlugin } from './web/build-plugins/form-shapes';
+import { reactRouterTreeShakingPlugin } from './web/build-plugins/react-router-tree-shaking';
 import { imagetools, resolveConfigs } from 'vite-imagetools';
 import { HERO_ARTICLE_PARAM } from './web/content-pipeline/hero-image';
 import { contentPlugin } from './web/content-pipeline/vite-plugin';
@@ -10,6 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [
     react(),
+    reactRouterTreeShakingPlugin(),
     contentPlugin(),
     formShapesPlugin(),
     // Only the article heroes (SVG sources imported with directives) go through imagetools; the

@@ -1,7 +1,8 @@
 // `npm run bench`: prints every performance figure the issues ask for. Times are measured
 // here, never asserted in tests (DEVELOPERS.md); docs/BENCHMARKS.md records the results.
-// `npm run bench -- serving|lighthouse|intake|push` runs one part; no argument runs them all.
+// `npm run bench -- serving|lighthouse|form-ready|intake|push` runs one part; no argument runs them all.
 import os from 'node:os';
+import { benchFormReady } from './form-ready';
 import { benchIntake, type LoadResult } from './intake';
 import { benchLighthousePages } from './lighthouse';
 import { benchPages, type ServeResult } from './pages';
@@ -24,6 +25,7 @@ console.log(uptime());
 
 if (!only || only === 'serving') await serving();
 if (!only || only === 'lighthouse') await benchLighthousePages();
+if (!only || only === 'form-ready') await benchFormReady();
 if (!only || only === 'intake') await intakeFigures();
 if (!only || only === 'push') await pushFigures();
 console.log(uptime());

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../components/link';
 import { api } from './inbox-api';
 import { storeInboxLanguage } from './inbox-i18n';
 import { NotificationsToggle } from './notifications/notifications-toggle';
