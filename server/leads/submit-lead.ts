@@ -7,7 +7,7 @@ import { fieldErrors, translate } from '../../common/forms/messages';
 import type { Lang } from '../../common/lang';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
 import { AppError } from '../errors';
-import { checkUploads, type IncomingFile } from './check-uploads';
+import { checkUploads } from './check-uploads';
 import type { StoredLead } from './create-lead';
 import type { LeadWriter } from './lead-writer';
 import type { readSubmission } from './read-submission';
@@ -31,7 +31,7 @@ export async function submitLead(
   }
   const data = parsed.data as Record<string, unknown>;
   const fieldError = (field: string, key: string) => ({ [field]: { code: key, message: translate(language, key) } });
-  const files = await checkUploads(submission.files as IncomingFile[], form.uploads, data, fieldError);
+  const files = await checkUploads(submission.files, form.uploads, data, fieldError);
 
   return writer.write({
     formKey,

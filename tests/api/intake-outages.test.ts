@@ -15,7 +15,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function started<T extends TestApp | TestSmtp>(thing: T): Promise<T> {
+function started<T extends TestApp | TestSmtp>(thing: T): T {
   cleanups.push(() => ('close' in thing ? thing.close() : thing.stop()));
   return thing;
 }
@@ -26,8 +26,8 @@ const contact = (app: TestApp['app']) =>
     .send({ formType: 'Contacto', formData: VALID_FORM_DATA.contact, userEmail: VALID_FORM_DATA.contact.email });
 
 test('with the SMTP server down the lead is acknowledged, and its emails arrive once SMTP is back', async () => {
-  const smtp = await started(await createTestSmtp());
-  const testApp = await started(await startTestApp({ smtpUrl: smtp.url }));
+  const smtp = started(await createTestSmtp());
+  const testApp = started(await startTestApp({ smtpUrl: smtp.url }));
   await smtp.stop();
 
   const response = await contact(testApp.app);
@@ -46,7 +46,7 @@ test('with the SMTP server down the lead is acknowledged, and its emails arrive 
 });
 
 test('with the database down the answer is 503, no success is claimed, and it recovers', async () => {
-  const testApp = await started(await startTestApp({ databaseBehindProxy: true }));
+  const testApp = started(await startTestApp({ databaseBehindProxy: true }));
   const proxy = testApp.databaseProxy!;
   await proxy.cut();
 
@@ -66,7 +66,7 @@ test('with the database down the answer is 503, no success is claimed, and it re
 });
 
 test('without SMTP_URL every email is written as an .eml file under DATA_DIR/mail', async () => {
-  const testApp = await started(await startTestApp());
+  const testApp = started(await startTestApp());
   const response = await contact(testApp.app);
   expect(response.status).toBe(200);
   const folder = path.join(testApp.env.DATA_DIR, 'mail');
