@@ -45,7 +45,7 @@ async function runDigestJob() {
   const { boss } = testApp.services;
   const jobId = (await boss.send(DIGEST_QUEUE, {}))!;
   for (let i = 0; i < 200; i++) {
-    const job = await boss.getJobById(DIGEST_QUEUE, jobId);
+    const [job] = await boss.findJobs(DIGEST_QUEUE, { id: jobId });
     if (job?.state === 'completed') return;
     if (job?.state === 'failed') throw new Error(`digest job failed: ${JSON.stringify(job.output)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

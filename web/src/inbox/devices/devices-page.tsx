@@ -15,7 +15,7 @@ export function DevicesPage() {
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     call(() => api<RememberedDeviceInfo[]>('/devices')).then(setDevices, () => setFailed(true));
-    // `call` only wraps the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session
   }, []);
   useEffect(load, [load]);
   const revoke = (device: RememberedDeviceInfo) =>

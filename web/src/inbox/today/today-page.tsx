@@ -25,7 +25,7 @@ export function TodayPage() {
       },
       () => setFailed(true),
     );
-    // `call` only wraps the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session
   }, []);
   usePolling(load);
 
