@@ -75,5 +75,8 @@ export const DATA_COLLECTION = { bsn: true } as const;
  */
 export const PRIVACY_POLICY_VERSION = '2025-06-15';
 
+/** The periods two forms ask about (core.md section 9): work in the Netherlands for U1, work abroad for the 30% ruling. */
+export const FORM_PERIODS = { u1WorkYears: 5, ruling30AbroadMonths: 24 } as const;
+
 /** Call lengths in minutes (core.md section 9: free consultation 15, urgent video call 30). */
 export const CALLS = { freeConsultation: 15, urgentVideo: 30 } as const;
