@@ -50,8 +50,8 @@ const manifest: PagesManifest = { baseUrl: base, pages: {}, notFound: { es: '', 
 for (const [index, route] of entry.ROUTES.entries()) {
   manifest.pages[route.path] = await writePage(route.path, `page-${index}.html`);
 }
-// Any unknown address renders the 404 page in the language its address speaks.
-manifest.notFound.es = await writePage('/404-not-found', '404.es.html');
+// Any unknown address renders the 404 page in the language its address speaks (notFoundLang).
+manifest.notFound.es = await writePage('/es/404-not-found', '404.es.html');
 manifest.notFound.en = await writePage('/en/404-not-found', '404.en.html');
 
 const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');

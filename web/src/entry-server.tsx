@@ -7,10 +7,10 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { Lang } from '../../common/lang';
 import { BASE_URL_TOKEN } from '../../common/prerendered-pages';
+import { notFoundLang } from '../../common/routes';
 import { App } from './app/app';
 import { createI18n } from './app/i18n';
 import { useTransitionLocation } from './app/transition-location';
-import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES, ROUTES_BY_PATH } from './app/site-routes';
 import { contentDoc } from './features/content/content-modules';
 import { headHtml, pageHead } from './seo/page-head';
@@ -21,7 +21,7 @@ export { lastModified } from './seo/last-modified';
 /** `source`: the page's module as Vite's build manifest names it (its stylesheets go in the head). */
 export async function render(path: string): Promise<{ html: string; head: string; lang: Lang; source: string }> {
   const route = ROUTES_BY_PATH.get(path);
-  const lang = route?.lang ?? langOfPath(path);
+  const lang = route?.lang ?? notFoundLang(path);
   const loader = pageLoader(route);
   // pages: the titles and descriptions of the head.
   const [i18n, doc] = await Promise.all([createI18n(lang, ['pages', ...loader.namespaces]), contentDoc(route)]);

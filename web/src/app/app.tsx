@@ -2,11 +2,10 @@
 // else is the 404 page.
 import { Suspense, useEffect } from 'react';
 import { matchRoute, Redirect, useLocation, useRouter } from 'wouter';
-import { resolvePath, type Route } from '../../../common/routes';
+import { notFoundLang, resolvePath, type Route } from '../../../common/routes';
 import { SiteShell } from '../components/site-shell';
 import { DocumentHead } from '../seo/document-head';
 import { LanguageProvider } from './language';
-import { langOfPath } from '../../../common/lang';
 import { PAGE_PATHS, pageComponent, ROUTES } from './site-routes';
 
 export function App() {
@@ -33,7 +32,7 @@ function Unmatched({ pathname }: { pathname: string }) {
 function Page({ route }: { route: Route | undefined }) {
   const Component = pageComponent(route);
   const [pathname] = useLocation();
-  const lang = route?.lang ?? langOfPath(pathname);
+  const lang = route?.lang ?? notFoundLang(pathname);
   return (
     <LanguageProvider lang={lang} route={route}>
       <DocumentHead />
