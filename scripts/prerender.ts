@@ -21,6 +21,8 @@ const root = path.resolve(import.meta.dirname, '..');
 // its address in at start (server/pages/load-site.ts).
 const base = process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') || BASE_URL_TOKEN;
 const outDir = path.dirname(path.join(root, PAGES_MANIFEST));
+// React's production server renderer, whatever NODE_ENV the shell has (vite.config.ts).
+process.env.NODE_ENV = 'production';
 const entry = (await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href)) as ServerEntry;
 const styles = createStyleInliner(path.join(root, 'dist/web'));
 const template = styles.inlineLinks(await readFile(path.join(root, 'dist/web/index.html'), 'utf8'));
