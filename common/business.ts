@@ -55,11 +55,15 @@ export const SUPPORT = {
 } as const;
 
 /**
- * Google Tag Manager container (e.g. 'GTM-XXXXXXX'). Empty: no tag is ever loaded. With an
- * id, the container loads only after the visitor accepts cookies (Consent Mode v2 starts
- * denied), and carries Analytics and the Ads conversion tag.
+ * Google Tag Manager container (e.g. 'GTM-XXXXXXX'), set here before a build. Empty: no tag
+ * is ever loaded and no consent banner shows (there is nothing to consent to). With an id,
+ * the container loads only after the visitor accepts cookies (Consent Mode v2 starts denied);
+ * `purposes` says what it carries, and the banner speaks of exactly that.
  */
-export const ANALYTICS = { gtmId: '' } as const;
+export const ANALYTICS: { gtmId: string; purposes: { analytics: boolean; advertising: boolean } } = {
+  gtmId: '',
+  purposes: { analytics: true, advertising: true },
+};
 
 /**
  * What the forms collect. Set `bsn` to false if the firm's counsel advises it: the citizen

@@ -116,7 +116,7 @@ export function RelatedSection({ pack, texts }: Props) {
 export function BottomBar({ pack, texts }: Props) {
   const { text, price } = texts;
   return (
-    <section className="pack-bar" aria-label={text('common.bottomBar')}>
+    <section className="pack-bar" data-bottom-bar aria-label={text('common.bottomBar')}>
       <p className="pack-bar__price">
         <span>{text(`${pack}.name`)}</span>
         <strong>{price}</strong>
