@@ -2,22 +2,24 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { formShapesPlugin } from './web/build-plugins/form-shapes';
+import { reactRouterTreeShakingPlugin } from './web/build-plugins/react-router-tree-shaking';
 import { imagetools, resolveConfigs } from 'vite-imagetools';
 import { HERO_ARTICLE_PARAM } from './web/content-pipeline/hero-image';
 import { contentPlugin } from './web/content-pipeline/vite-plugin';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always the production bundle, whatever NODE_ENV the shell or a compose file
   // exported: Vite would otherwise build React's development bundle (JSX dev runtime, every
   // warning) and call it the site. Vite reads NODE_ENV only after loading this file.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return config;
+  return config(isSsrBuild);
 });
 
-const config: UserConfig = {
+const config = (isSsrBuild: boolean | undefined): UserConfig => ({
   root: 'web',
   plugins: [
     react(),
+    reactRouterTreeShakingPlugin(),
     contentPlugin(),
     formShapesPlugin(),
     // Only the article heroes (SVG sources imported with directives) go through imagetools; the
@@ -42,7 +44,13 @@ const config: UserConfig = {
       input: {
         main: path.resolve(import.meta.dirname, 'web/index.html'),
         inbox: path.resolve(import.meta.dirname, 'web/inbox/index.html'),
+        'inbox-sw': path.resolve(import.meta.dirname, 'web/src/inbox/notifications/service-worker.ts'),
       },
+      // The inbox's service worker keeps one address (/inbox/sw.js), which sets its scope and
+      // lets a new version replace the old one; everything else is named by its content.
+      output: isSsrBuild
+        ? undefined
+        : { entryFileNames: (chunk) => (chunk.name === 'inbox-sw' ? 'inbox/sw.js' : 'assets/[name]-[hash].js') },
     },
   },
-};
+});

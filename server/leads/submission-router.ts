@@ -1,33 +1,31 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import express, { Router, type Request, type RequestHandler } from 'express';
-import multer from 'multer';
 import { IDEMPOTENCY_HEADER, SUBMIT_PATH, type SubmissionSuccess } from '../../common/api/submission';
-import { MAX_FILE_BYTES } from '../../common/forms/uploads';
+import { formatLeadReference } from '../../common/leads/lead-reference';
 import { refererPath, requestLanguage } from '../http/request-language';
 import type { Logger } from '../logger';
 import type { LeadWriter } from './lead-writer';
 import { readSubmission } from './read-submission';
+import { receiveUploads } from './receive-uploads';
 import { submitLead } from './submit-lead';
 
 // formData of the longest form is a few KB; 100 KB leaves room and stops abuse early.
 const JSON_LIMIT = '100kb';
-const upload = multer({
-  storage: multer.memoryStorage(),
-  // Six files covers the largest form (five invoices); more is refused with 413.
-  limits: { fileSize: MAX_FILE_BYTES, files: 6, fields: 20, fieldSize: 100 * 1024, parts: 30 },
-  defParamCharset: 'utf8',
-});
 
 export function submissionRouter(writer: LeadWriter, rateLimit: RequestHandler, logger: Logger): Router {
   const router = Router();
-  router.post(SUBMIT_PATH, rateLimit, express.json({ limit: JSON_LIMIT }), upload.any(), async (req, res) => {
+  router.post(SUBMIT_PATH, rateLimit, express.json({ limit: JSON_LIMIT }), receiveUploads, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const submission = readSubmission(req);
     const language = requestLanguage(req, submission.language);
     if (isFilled(submission.website)) {
-      // Honeypot: answer like a success so the bot moves on, store nothing.
+      // Honeypot: answer like a success (a reference of the usual shape too) so the bot moves on, store nothing.
       logger.info({ path: SUBMIT_PATH }, 'honeypot submission discarded');
-      res.json({ success: true, id: randomUUID() } satisfies SubmissionSuccess);
+      res.json({
+        success: true,
+        id: randomUUID(),
+        reference: formatLeadReference(randomInt(1001, 100_000)),
+      } satisfies SubmissionSuccess);
       return;
     }
     const result = await submitLead(writer, submission, {
@@ -35,7 +33,7 @@ export function submissionRouter(writer: LeadWriter, rateLimit: RequestHandler, 
       idempotencyKey: idempotencyKey(req),
       referrerPath: refererPath(req)?.slice(0, 500),
     });
-    res.json({ success: true, id: result.id } satisfies SubmissionSuccess);
+    res.json({ success: true, id: result.id, reference: result.reference } satisfies SubmissionSuccess);
   });
   return router;
 }

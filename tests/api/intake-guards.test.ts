@@ -41,19 +41,29 @@ test('a repeated Idempotency-Key returns the first answer and stores nothing new
   const third = await post(address).set(IDEMPOTENCY_HEADER, key).send(contactBody);
   for (const response of [first, second, third]) expect(response.status).toBe(200);
   expect(new Set([first.body.id, second.body.id, third.body.id]).size).toBe(1);
+  expect(new Set([first.body.reference, second.body.reference, third.body.reference]).size).toBe(1);
   expect(await leadCount()).toBe(before + 1);
   const jobs = await testApp.services.pool.query(
     `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-mail' AND data->>'leadId' = $1`,
     [first.body.id],
   );
   expect(jobs.rows[0].n).toBe(2); // the advisor's notification and the visitor's confirmation
+  const pushes = await testApp.services.pool.query(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-push' AND data->>'leadId' = $1`,
+    [first.body.id],
+  );
+  expect(pushes.rows[0].n).toBe(1);
 });
 
 test('the honeypot answers like a success and stores nothing', async () => {
   const before = await leadCount();
   const response = await post(newAddress()).send({ ...contactBody, [HONEYPOT_FIELD]: 'http://spam.example' });
   expect(response.status).toBe(200);
-  expect(response.body).toEqual({ success: true, id: expect.any(String) });
+  expect(response.body).toEqual({
+    success: true,
+    id: expect.any(String),
+    reference: expect.stringMatching(/^APB-\d+$/),
+  });
   expect(await leadCount()).toBe(before);
 });
 

@@ -15,7 +15,7 @@ import {
 import type { Lang } from '../../../common/lang';
 
 export type SubmitResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; reference: string }
   | {
       ok: false;
       message?: string;
@@ -59,7 +59,9 @@ export async function submitForm(options: {
   } catch {
     return { ok: false, kind: 'network' };
   }
-  if (answer?.success === true && typeof answer.id === 'string') return { ok: true, id: answer.id };
+  if (answer?.success === true && typeof answer.id === 'string') {
+    return { ok: true, id: answer.id, reference: typeof answer.reference === 'string' ? answer.reference : '' };
+  }
   if (typeof answer === 'object' && answer !== null) {
     // The server's answer, but not a success: its own text when it gave one.
     const { error, fieldErrors } = answer as Partial<SubmissionFailure>;

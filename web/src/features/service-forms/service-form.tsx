@@ -5,7 +5,7 @@
 // typed is lost.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../components/link';
 import { formIssues } from '../../../../common/forms/issues';
 import { FORM_LABELS } from '../../../../common/forms/labels';
 import { pagePath } from '../../../../common/routes';
@@ -29,8 +29,8 @@ const loadForms = () => import('../../../../common/forms/registry').then((module
 
 type Props = {
   layout: FormLayout;
-  /** What replaces the form after success; the form's confirmation texts otherwise. */
-  success?: ReactNode;
+  /** What replaces the form after success, given the lead's reference; the form's confirmation texts otherwise. */
+  success?: (reference: string) => ReactNode;
   /** The analytics event of a sent request (default generate_lead). */
   leadEvent?: string;
 };
@@ -45,7 +45,8 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
   const [notice, setNotice] = useState<string>();
   const [progress, setProgress] = useState<number>();
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  /** The reference the intake answered (APB-1042), once sent. */
+  const [sent, setSent] = useState<{ reference: string }>();
   const idempotencyKey = useRef<string>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -109,7 +110,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
     setSending(false);
     setProgress(undefined);
     if (result.ok) {
-      setSent(true);
+      setSent({ reference: result.reference });
       track(leadEvent, { form: layout.formKey, page_path: window.location.pathname });
       window.scrollTo({ top: 0 });
       return;
@@ -128,10 +129,17 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
           <span aria-hidden="true">✓ </span>
           {t('ui.sent')}
         </p>
-        {success ?? (
+        {success ? (
+          success(sent.reference)
+        ) : (
           <section className="sf-success card" aria-labelledby="sf-success-title">
             <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
             <p>{t(`forms.${layout.formKey}.successText`)}</p>
+            {sent.reference && (
+              <p>
+                <strong>{t('ui.reference', { reference: sent.reference })}</strong>
+              </p>
+            )}
             <Link className="button button--primary" to={pagePath('home', lang)}>
               {t('ui.successHome')}
             </Link>
