@@ -86,7 +86,7 @@ const SPANISH_SECTIONS = new Set([
 /**
  * The language of an address that is no page (the 404 page's): Spanish under a Spanish
  * section, English under /en and on any other address, since the 404 texts are English in
- * the spec (content.md section 2). Decision: docs/decisions/0012-visitor-journey.md.
+ * the spec (content.md section 2). Decision: docs/decisions/0017-visitor-journey.md.
  */
 export function notFoundLang(pathname: string): Lang {
   return SPANISH_SECTIONS.has(pathname.split('/')[1] ?? '') ? 'es' : 'en';
