@@ -1,13 +1,21 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { formShapesPlugin } from './web/build-plugins/form-shapes';
 import { reactRouterTreeShakingPlugin } from './web/build-plugins/react-router-tree-shaking';
 import { imagetools, resolveConfigs } from 'vite-imagetools';
 import { HERO_ARTICLE_PARAM } from './web/content-pipeline/hero-image';
 import { contentPlugin } from './web/content-pipeline/vite-plugin';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is always the production bundle, whatever NODE_ENV the shell or a compose file
+  // exported: Vite would otherwise build React's development bundle (JSX dev runtime, every
+  // warning) and call it the site. Vite reads NODE_ENV only after loading this file.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config(isSsrBuild);
+});
+
+const config = (isSsrBuild: boolean | undefined): UserConfig => ({
   root: 'web',
   plugins: [
     react(),
@@ -45,4 +53,4 @@ export default defineConfig(({ isSsrBuild }) => ({
         : { entryFileNames: (chunk) => (chunk.name === 'inbox-sw' ? 'inbox/sw.js' : 'assets/[name]-[hash].js') },
     },
   },
-}));
+});

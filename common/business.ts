@@ -55,11 +55,15 @@ export const SUPPORT = {
 } as const;
 
 /**
- * Google Tag Manager container (e.g. 'GTM-XXXXXXX'). Empty: no tag is ever loaded. With an
- * id, the container loads only after the visitor accepts cookies (Consent Mode v2 starts
- * denied), and carries Analytics and the Ads conversion tag.
+ * Google Tag Manager container (e.g. 'GTM-XXXXXXX'), set here before a build. Empty: no tag
+ * is ever loaded and no consent banner shows (there is nothing to consent to). With an id,
+ * the container loads only after the visitor accepts cookies (Consent Mode v2 starts denied);
+ * `purposes` says what it carries, and the banner speaks of exactly that.
  */
-export const ANALYTICS = { gtmId: '' } as const;
+export const ANALYTICS: { gtmId: string; purposes: { analytics: boolean; advertising: boolean } } = {
+  gtmId: '',
+  purposes: { analytics: true, advertising: true },
+};
 
 /**
  * What the forms collect. Set `bsn` to false if the firm's counsel advises it: the citizen
@@ -74,6 +78,9 @@ export const DATA_COLLECTION = { bsn: true } as const;
  * (issue 8, point 6). Change both when the policy changes.
  */
 export const PRIVACY_POLICY_VERSION = '2025-06-15';
+
+/** The periods two forms ask about (core.md section 9): work in the Netherlands for U1, work abroad for the 30% ruling. */
+export const FORM_PERIODS = { u1WorkYears: 5, ruling30AbroadMonths: 24 } as const;
 
 /** Call lengths in minutes (core.md section 9: free consultation 15, urgent video call 30). */
 export const CALLS = { freeConsultation: 15, urgentVideo: 30 } as const;

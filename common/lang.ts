@@ -7,8 +7,3 @@ export const DEFAULT_LANG: Lang = 'es';
 export function isLang(value: unknown): value is Lang {
   return value === 'es' || value === 'en';
 }
-
-/** The language an address speaks: English under /en, Spanish everywhere else. */
-export function langOfPath(pathname: string): Lang {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'es';
-}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { langOfPath } from './lang';
-import { buildRoutes, LEGACY_REDIRECTS, PAGES, resolvePath, switchLanguagePath, type Route } from './routes';
+import {
+  buildRoutes,
+  LEGACY_REDIRECTS,
+  notFoundLang,
+  PAGES,
+  resolvePath,
+  switchLanguagePath,
+  type Route,
+} from './routes';
 
 const article = { key: 'evita-estafas', slugs: { es: 'evita-estafas-alquiler', en: 'avoid-rental-scams' } };
 const spanishOnly = { key: 'barrios', slugs: { es: 'barrios-recomendados' } };
@@ -13,10 +20,15 @@ describe('the route table', () => {
     expect(paths.size).toBe(routes.length);
     for (const route of routes) {
       expect(route.path).toMatch(route.lang === 'en' ? /^\/en(\/|$)/ : /^\/(?!en\/|en$|es\/|es$)/);
-      expect(langOfPath(route.path)).toBe(route.lang);
       if (route.path !== '/') expect(route.path).not.toMatch(/\/$/);
     }
     expect(routes.filter((route) => route.page !== 'article')).toHaveLength(Object.keys(PAGES).length * 2);
+  });
+
+  it('gives a missing address the language of its section: Spanish under Spanish sections, English otherwise', () => {
+    for (const path of ['/es/nada', '/blog/no-existe', '/servicios/nada', '/es']) expect(notFoundLang(path)).toBe('es');
+    for (const path of ['/en/nothing', '/en', '/esta-pagina-no-existe', '/', '/blogs', '/wp-admin/x'])
+      expect(notFoundLang(path)).toBe('en');
   });
 
   it('adds each article in the languages it exists in, linked to its translation', () => {

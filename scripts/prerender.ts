@@ -21,6 +21,8 @@ const root = path.resolve(import.meta.dirname, '..');
 // its address in at start (server/pages/load-site.ts).
 const base = process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') || BASE_URL_TOKEN;
 const outDir = path.dirname(path.join(root, PAGES_MANIFEST));
+// React's production server renderer, whatever NODE_ENV the shell has (vite.config.ts).
+process.env.NODE_ENV = 'production';
 const entry = (await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href)) as ServerEntry;
 const styles = createStyleInliner(path.join(root, 'dist/web'));
 const template = styles.inlineLinks(await readFile(path.join(root, 'dist/web/index.html'), 'utf8'));
@@ -50,8 +52,8 @@ const manifest: PagesManifest = { baseUrl: base, pages: {}, notFound: { es: '', 
 for (const [index, route] of entry.ROUTES.entries()) {
   manifest.pages[route.path] = await writePage(route.path, `page-${index}.html`);
 }
-// Any unknown address renders the 404 page in the language its address speaks.
-manifest.notFound.es = await writePage('/404-not-found', '404.es.html');
+// Any unknown address renders the 404 page in the language its address speaks (notFoundLang).
+manifest.notFound.es = await writePage('/es/404-not-found', '404.es.html');
 manifest.notFound.en = await writePage('/en/404-not-found', '404.en.html');
 
 const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -3,7 +3,7 @@
 // processes (node:cluster) that share the port; graceful shutdown on SIGTERM/SIGINT.
 import cluster from 'node:cluster';
 import { loadDevSecrets } from './config/dev-secrets';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { EmbeddedPortTakenError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { migrate } from './db/migrate';
 import { ConfigError, parseEnv, type Env } from './env';
 import { createLogger, type Logger } from './logger';
@@ -38,6 +38,12 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<EmbeddedDataba
         password: (await loadDevSecrets(env.DATA_DIR)).embeddedPostgresPassword,
         log: (message) => logger.warn(message),
         callerHandlesSignals: true,
+      }).catch((error: unknown) => {
+        if (!(error instanceof EmbeddedPortTakenError)) throw error;
+        throw new ConfigError(
+          `The embedded PostgreSQL cannot start: port ${error.port} is already in use (another checkout's server, ` +
+            `or another PostgreSQL?). Stop that process, or choose a free port with EMBEDDED_PG_PORT (or set DATABASE_URL).`,
+        );
       });
   if (!env.DATABASE_URL)
     logger.info({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT }, 'embedded PostgreSQL running');
@@ -80,6 +86,7 @@ function superviseWorkers(env: Env, logger: Logger, database: EmbeddedDatabase):
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(error.message);
-  else console.error('Start failed:', error);
+  // An Error prints with its stack and cause; anything else thrown still says what it was.
+  else console.error('Start failed:', error instanceof Error ? error : `${typeof error} thrown: ${String(error)}`);
   process.exit(1);
 });

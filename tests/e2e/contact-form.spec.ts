@@ -111,6 +111,42 @@ test.describe('a failing server', () => {
   });
 });
 
+// The error catalogue's two failures: a backend error (the server's own answer never came)
+// and an answer without success that carries no text of its own.
+const FAILURES = [
+  {
+    what: 'a backend error (a proxy’s 502 page)',
+    answer: { status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' },
+    es: 'Error al enviar el formulario. Por favor, inténtelo de nuevo.',
+    en: 'Error sending the form. Please try again.',
+  },
+  {
+    what: 'an answer without success',
+    answer: { status: 200, json: { success: false } },
+    es: 'Error al procesar el formulario',
+    en: 'Error processing the form',
+  },
+];
+
+test.describe('failures', () => {
+  test.use({ allowedConsoleErrors: [/status of 502/] });
+  for (const failure of FAILURES) {
+    for (const lang of ['es', 'en'] as const) {
+      test(`${failure.what} shows its message in ${lang}`, async ({ page }) => {
+        await page.route(`**${SUBMIT_PATH}`, (route) => route.fulfill(failure.answer));
+        await page.goto(lang === 'es' ? '/#contacto' : '/en#contacto');
+        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        const form = page.locator('form.contact-form');
+        await form.locator('[name="nombreCompleto"]').fill('Lucía Prueba');
+        await form.locator('[name="email"]').fill('lucia@example.com');
+        await form.locator('[name="mensaje"]').fill('Hola');
+        await form.locator('button[type="submit"]').click();
+        await expect(form.getByRole('status')).toHaveText(failure[lang]);
+      });
+    }
+  }
+});
+
 test('in English the form speaks English', async ({ page }) => {
   await page.goto('/en#contacto');
   const form = page.locator('form.contact-form');

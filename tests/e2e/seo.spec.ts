@@ -3,7 +3,7 @@
 // valid JSON-LD; the sitemap lists every page once with a lastmod taken from the content.
 import type { APIRequestContext } from '@playwright/test';
 import { PAGE_UPDATED } from '../../common/page-dates';
-import { buildRoutes, type Route } from '../../common/routes';
+import { buildRoutes, PAGES, type Route } from '../../common/routes';
 import { articleSlugs, readArticles, readPages } from '../../web/content-pipeline/read-content';
 import { schemaProblems } from '../setup/schema-org';
 import { expect, test } from './fixtures';
@@ -90,6 +90,12 @@ test('titles (30–60 characters) and descriptions (70–160) are unique, and ea
     descriptions.set(head.description, route.path);
     expect(head.h1s, `${route.path} h1 count`).toBe(1);
   }
+});
+
+test('descriptions write prices as the pages do: "1.595 €" in Spanish, "€1,595" in English', async ({ request }) => {
+  expect((await headOf(request, PAGES.professionalPack.es)).description).toContain('por 1.595\u00a0€.');
+  expect((await headOf(request, PAGES.professionalPack.en)).description).toContain('for €1,595.');
+  expect((await headOf(request, PAGES.booking.es)).description).toContain('por 59\u00a0€ la hora');
 });
 
 test('hreflang links are reciprocal: every page of a set lists the same set, itself included, and one x-default', async ({

@@ -30,6 +30,7 @@ for (const [formKey, page, successTitle] of FORM_PAGES) {
     await fill(browser, data);
     await browser.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(browser.getByRole('heading', { name: successTitle })).toBeVisible();
+    await expect(browser.getByRole('status')).toHaveText('✓ Formulario enviado correctamente');
     await expect(browser.locator('form.sf-form')).toHaveCount(0);
     await expect(browser.getByRole('link', { name: 'Volver al inicio' }).last()).toBeVisible();
     const stored = await db.query('SELECT form_type, data, reference_number FROM leads WHERE email = $1', [data.email]);
@@ -123,6 +124,45 @@ test.describe('a refused request', () => {
     await expect(page.locator('[name="nombreCompleto"]')).toHaveValue(String(VALID_FORM_DATA.health.nombreCompleto));
     await expect(page.locator('[name="bsn"]')).toBeFocused();
   });
+});
+
+test('the U1 and 30% questions name their periods, in both languages', async ({ page }) => {
+  const questions = [
+    [
+      'unemploymentForm',
+      'trabajoEnNL',
+      '¿Has trabajado en Países Bajos en los últimos 5 años?',
+      'Have you worked in the Netherlands in the last 5 years?',
+    ],
+    [
+      'ruling30Form',
+      'trabajoFueraNL',
+      '¿Has trabajado fuera de Países Bajos en los últimos 24 meses?',
+      'Have you worked outside the Netherlands in the last 24 months?',
+    ],
+  ] as const;
+  for (const [form, field, es, en] of questions) {
+    for (const [path, text] of [
+      [PAGES[form].es, es],
+      [PAGES[form].en, en],
+    ] as const) {
+      await ready(page, path);
+      await expect(
+        page.getByRole('radiogroup', { name: text }).or(page.getByRole('group', { name: text })),
+      ).toBeVisible();
+      await expect(page.locator(`[name="${field}"]`).first()).toBeVisible();
+    }
+  }
+});
+
+test('success in English: the toast speaks English', async ({ page }) => {
+  await ready(page, PAGES.carImportForm.en!);
+  await fill(page, { ...VALID_FORM_DATA.carImport, email: `car.en.${Date.now()}@example.com` } as Record<
+    string,
+    unknown
+  >);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('status')).toHaveText('✓ Form sent successfully');
 });
 
 test('the forms exist in English too', async ({ page }) => {

@@ -83,10 +83,11 @@ export function parseContent<S extends z.ZodType>(
     throw new ContentError(`${file}: the body must not have its own h1 (the page shows the title)`);
   const html = markdown()
     .parse(body, { async: false })
-    // Each checklist item is the label of its checkbox (WCAG: every control has a name).
+    // Each checklist item is the label of its checkbox (WCAG: every control has a name); its
+    // text, links and emphasis stay one block beside the box.
     .replace(
-      /<li>(<input type="checkbox" class="checklist__box"[^>]*>)([\s\S]*?)<\/li>/g,
-      '<li class="checklist__item"><label>$1$2</label></li>',
+      /<li>(<input type="checkbox" class="checklist__box"[^>]*>)\s*([\s\S]*?)\s*<\/li>/g,
+      '<li class="checklist__item"><label>$1<span class="checklist__text">$2</span></label></li>',
     );
   return { meta: result.data, html };
 }

@@ -7,9 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { Lang } from '../../common/lang';
 import { BASE_URL_TOKEN } from '../../common/prerendered-pages';
+import { notFoundLang } from '../../common/routes';
 import { App } from './app/app';
 import { createI18n } from './lib/i18n';
-import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES, ROUTES_BY_PATH } from './app/site-routes';
 import { contentDoc } from './lib/content-modules';
 import { headHtml, pageHead } from './seo/page-head';
@@ -20,7 +20,7 @@ export { lastModified } from './seo/last-modified';
 /** `source`: the page's module as Vite's build manifest names it (its stylesheets go in the head). */
 export async function render(path: string): Promise<{ html: string; head: string; lang: Lang; source: string }> {
   const route = ROUTES_BY_PATH.get(path);
-  const lang = route?.lang ?? langOfPath(path);
+  const lang = route?.lang ?? notFoundLang(path);
   const loader = pageLoader(route);
   // pages: the titles and descriptions of the head.
   const [i18n, doc] = await Promise.all([createI18n(lang, ['pages', ...loader.namespaces]), contentDoc(route)]);

@@ -3,11 +3,10 @@
 // matches the address as before: any case, optional trailing slash.
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route as PathRoute, Routes, useLocation } from 'react-router';
-import { resolvePath, type Route } from '../../../common/routes';
+import { notFoundLang, resolvePath, type Route } from '../../../common/routes';
 import { SiteShell } from '../components/site-shell';
 import { DocumentHead } from '../seo/document-head';
 import { LanguageProvider } from '../lib/language';
-import { langOfPath } from '../../../common/lang';
 import { PageScroll } from './page-scroll';
 import { PAGE_PATHS, pageComponent, ROUTES } from './site-routes';
 
@@ -44,7 +43,7 @@ function Unmatched() {
 function Page({ route }: { route: Route | undefined }) {
   const Component = pageComponent(route);
   const { pathname } = useLocation();
-  const lang = route?.lang ?? langOfPath(pathname);
+  const lang = route?.lang ?? notFoundLang(pathname);
   return (
     <LanguageProvider lang={lang} route={route}>
       <DocumentHead />

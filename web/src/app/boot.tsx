@@ -6,8 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { createI18n } from '../lib/i18n';
-import { langOfPath } from '../../../common/lang';
 import { pageLoader, ROUTES_BY_PATH } from './site-routes';
+import { notFoundLang } from '../../../common/routes';
 import { prerenderedDoc } from '../lib/content-modules';
 import { yieldToMain } from '../lib/yield-to-main';
 import { initialLanguageRedirect, storedLanguage } from '../lib/stored-language';
@@ -27,7 +27,7 @@ export async function start() {
   // code and document start loading now; setting up the texts gets a task of its own.
   const page = Promise.all([loader.load(), prerenderedDoc(route, document.querySelector('[data-content-body]'))]);
   await yieldToMain();
-  const [i18n] = await Promise.all([createI18n(route?.lang ?? langOfPath(pathname), loader.namespaces), page]);
+  const [i18n] = await Promise.all([createI18n(route?.lang ?? notFoundLang(pathname), loader.namespaces), page]);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // blocking the main thread for the whole tree (Lighthouse's Total Blocking Time, issue 7);
   // a click or key press meanwhile is replayed once its part of the page has hydrated.

@@ -4,6 +4,7 @@ import { Link } from './link';
 import { BUSINESS } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../lib/language';
+import { CONSENT_NEEDED } from '../lib/consent';
 import { openConsentSettings } from './consent-banner';
 import { PhoneLink, WhatsAppLink } from './outbound-links';
 import { useOpeningHours } from './use-opening-hours';
@@ -79,11 +80,13 @@ export function SiteFooter() {
                 {t('footer.privacy')}
               </Link>
             </li>
-            <li>
-              <button type="button" className="site-footer__link site-footer__button" onClick={openConsentSettings}>
-                {t('footer.cookies')}
-              </button>
-            </li>
+            {CONSENT_NEEDED && (
+              <li>
+                <button type="button" className="site-footer__link site-footer__button" onClick={openConsentSettings}>
+                  {t('footer.cookies')}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -1,6 +1,8 @@
-// The frame of every page: skip link, header, the page, footer, and the consent banner.
+// The frame of every page: skip link, header, the page, footer, and the consent banner when
+// a tag is configured (common/business.ts, ANALYTICS).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONSENT_NEEDED } from '../lib/consent';
 import { ConsentBanner } from './consent-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,7 +18,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteHeader />
       {children}
       <SiteFooter />
-      <ConsentBanner />
+      {CONSENT_NEEDED && <ConsentBanner />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { BUSINESS } from '../../../common/business';
+import { MESSAGE_DEFAULTS } from '../../../common/forms/message-defaults';
 import { isLang, type Lang } from '../../../common/lang';
 
 const STORAGE_KEY = 'inbox-language';
@@ -41,7 +42,7 @@ export async function createInboxI18n(lang: Lang): Promise<i18n> {
       fallbackLng: false,
       ns: ['inbox', 'forms'],
       defaultNS: 'inbox',
-      interpolation: { escapeValue: false, defaultVariables: { brand: BUSINESS.brand } },
+      interpolation: { escapeValue: false, defaultVariables: { ...MESSAGE_DEFAULTS, brand: BUSINESS.brand } },
       react: { useSuspense: false },
     });
   document.documentElement.lang = lang;

@@ -4,6 +4,17 @@
 import { ANALYTICS } from '../../../common/business';
 
 export type ConsentChoice = 'granted' | 'denied';
+
+/** A tag is configured: only then is there anything to ask the visitor about. */
+export const CONSENT_NEEDED = Boolean(ANALYTICS.gtmId);
+
+/** The banner's text key: what the configured container carries, nothing more. */
+export const CONSENT_TEXT_KEY =
+  ANALYTICS.purposes.analytics && ANALYTICS.purposes.advertising
+    ? 'consent.textAnalyticsAndAds'
+    : ANALYTICS.purposes.advertising
+      ? 'consent.textAds'
+      : 'consent.textAnalytics';
 const KEY = 'consent';
 
 // Google's tags read the `arguments` object itself from the data layer, as their snippet pushes it.

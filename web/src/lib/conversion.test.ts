@@ -13,6 +13,9 @@ describe('readConversion', () => {
   it('defaults the amount to 1 when missing or not numeric, the currency to EUR, the order id to empty', () => {
     expect(readConversion('')).toEqual({ value: 1, currency: 'EUR', transactionId: '' });
     expect(readConversion('?amount=abc&currency=')).toEqual({ value: 1, currency: 'EUR', transactionId: '' });
+    for (const amount of ['12abc', '0x10', '1e3', '-5', '12,50', ''])
+      expect(readConversion(`?amount=${amount}`).value, amount).toBe(1);
+    expect(readConversion('?amount=12.50').value).toBe(12.5);
     expect(readConversion('?amount=599&currency=usd&orderId=A-17')).toEqual({
       value: 599,
       currency: 'USD',

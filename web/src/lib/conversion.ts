@@ -5,7 +5,9 @@ export type Conversion = { value: number; currency: string; transactionId: strin
 
 export function readConversion(search: string): Conversion {
   const params = new URLSearchParams(search);
-  const amount = Number.parseFloat(params.get('amount') ?? '');
+  // The whole value must be a number: parseFloat would read '12abc' as 12.
+  const raw = params.get('amount')?.trim() ?? '';
+  const amount = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
   const currency = params.get('currency')?.trim().toUpperCase();
   return {
     value: Number.isFinite(amount) ? amount : 1,

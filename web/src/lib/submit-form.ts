@@ -1,12 +1,15 @@
 // Sends a form to POST /functions/send-form-email (common/api/submission.ts): JSON, or
 // multipart when documents go along, with an Idempotency-Key so that a double click or a
 // network retry of the same submission is stored once. Any answer without `success: true`
-// is a failure (core.md section 5), with the server's message when it gave one.
+// is a failure (core.md section 5), with the server's message when it gave one. The error
+// catalogue (core.md section 8) tells two failures apart: a backend error (no answer, or
+// not one the server wrote) and an answer without success ('rejected').
 import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   NO_EMAIL,
   SUBMIT_PATH,
+  type SubmissionFailure,
   type SubmissionResponse,
 } from '../../../common/api/submission';
 import type { Lang } from '../../../common/lang';
@@ -59,13 +62,10 @@ export async function submitForm(options: {
   if (answer?.success === true && typeof answer.id === 'string') {
     return { ok: true, id: answer.id, reference: typeof answer.reference === 'string' ? answer.reference : '' };
   }
-  if (answer && answer.success === false) {
-    return {
-      ok: false,
-      kind: 'rejected',
-      message: answer.error,
-      ...(answer.fieldErrors && { fieldErrors: answer.fieldErrors }),
-    };
+  if (typeof answer === 'object' && answer !== null) {
+    // The server's answer, but not a success: its own text when it gave one.
+    const { error, fieldErrors } = answer as Partial<SubmissionFailure>;
+    return { ok: false, kind: 'rejected', message: error, ...(fieldErrors && { fieldErrors }) };
   }
   return { ok: false, kind: 'unreadable' };
 }

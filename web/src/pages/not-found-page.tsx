@@ -1,5 +1,6 @@
 // Any unmatched address (content.md section 2): '404', 'Oops! Page not found', 'Return to
-// Home'. The server answers it with status 404; the attempted path is logged.
+// Home', in Spanish under Spanish sections (notFoundLang in common/routes.ts). The server
+// answers it with status 404; the attempted path is logged.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

@@ -6,6 +6,7 @@ import { BUSINESS } from '../../../common/business';
 import type { Lang } from '../../../common/lang';
 import type { Route } from '../../../common/routes';
 import { PAGE_PRICE } from '../app/page-prices';
+import { formatPrice } from '../lib/format';
 import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
 import { HERO_SIZES, type HeroPicture } from '../../content-pipeline/hero-image';
 import { SOCIAL_IMAGE } from './social-image';
@@ -37,7 +38,13 @@ export function pageHead(
 ): Head {
   const { route, lang, content, hero } = page;
   const price = route && PAGE_PRICE[route.page];
-  const vars = { brand: BUSINESS.brand, founderName: BUSINESS.founderName, city: BUSINESS.city, price };
+  // The price written as the page writes it ("1.595 €", "€1,595"); structured data keeps the number.
+  const vars = {
+    brand: BUSINESS.brand,
+    founderName: BUSINESS.founderName,
+    city: BUSINESS.city,
+    price: price === undefined ? undefined : formatPrice(price, lang),
+  };
   const [title, description] = !route
     ? [t('common:notFound.metaTitle', vars), t('common:notFound.metaDescription', vars)]
     : content

@@ -99,7 +99,7 @@ export function ContactForm() {
       return;
     }
     const text =
-      result.message ?? t(result.kind === 'unreadable' ? 'contact.form.processError' : 'contact.form.sendError');
+      result.message ?? t(result.kind === 'rejected' ? 'contact.form.processError' : 'contact.form.sendError');
     setNotice({ kind: 'error', text });
     if (result.fieldErrors) {
       showErrors(

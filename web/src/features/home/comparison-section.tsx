@@ -2,6 +2,7 @@
 // attention, services, extras).
 import { useTranslation } from 'react-i18next';
 import { CLAIMS } from '../../../../common/business';
+import { ScrollTable } from '../../components/scroll-table';
 import { useLanguage } from '../../lib/language';
 import { formatNumber } from '../../lib/format';
 
@@ -24,8 +25,7 @@ export function ComparisonSection({ alt = false }: { alt?: boolean }) {
       <div className="container">
         <h2 id="home-comparison-title">{t('comparison.title')}</h2>
         <p className="section__intro">{t('comparison.subtitle')}</p>
-        {/* Focusable so that keyboard users can scroll it on narrow screens. */}
-        <div className="home-table-wrap" role="group" aria-labelledby="home-comparison-title" tabIndex={0}>
+        <ScrollTable labelledBy="home-comparison-title">
           <table className="home-table home-compare" aria-labelledby="home-comparison-title">
             <thead>
               <tr>
@@ -44,7 +44,7 @@ export function ComparisonSection({ alt = false }: { alt?: boolean }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       </div>
     </section>
   );

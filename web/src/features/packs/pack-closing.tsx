@@ -3,6 +3,7 @@
 import { Link } from '../../components/link';
 import { pagePath } from '../../../../common/routes';
 import { Accordion } from '../../components/accordion';
+import { ScrollTable } from '../../components/scroll-table';
 import { WhatsAppLink } from '../../components/outbound-links';
 import { BookingLink, CTA_ID } from './pack-links';
 import { Section } from './pack-sections';
@@ -49,8 +50,7 @@ export function ComparisonSection({ pack, texts }: Props) {
   const titleId = 'comparativa-title';
   return (
     <Section id="comparativa" title={text('common.comparisonTitle')} intro={text('common.comparisonIntro')}>
-      {/* Focusable so that keyboard users can scroll it on narrow screens. */}
-      <div className="pack-table-wrap" role="group" aria-labelledby={titleId} tabIndex={0}>
+      <ScrollTable labelledBy={titleId}>
         <table className="pack-table" aria-labelledby={titleId}>
           <thead>
             <tr>
@@ -74,7 +74,7 @@ export function ComparisonSection({ pack, texts }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </Section>
   );
 }
@@ -116,7 +116,7 @@ export function RelatedSection({ pack, texts }: Props) {
 export function BottomBar({ pack, texts }: Props) {
   const { text, price } = texts;
   return (
-    <section className="pack-bar" aria-label={text('common.bottomBar')}>
+    <section className="pack-bar" data-bottom-bar aria-label={text('common.bottomBar')}>
       <p className="pack-bar__price">
         <span>{text(`${pack}.name`)}</span>
         <strong>{price}</strong>

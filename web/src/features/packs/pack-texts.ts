@@ -24,7 +24,8 @@ export function packOfPage(page: PageId | undefined) {
 
 /** The pack's texts: `text('common.chat')`, `list('student.included')`, `records('student.faq', [...])`. */
 export function usePackTexts(pack: PackKey) {
-  // Keys under `${pack}.` come from the pack's own namespace, `common.` ones from packs.
+  // `common.` keys and every pack's `name` and `summary` (the related links name the other
+  // packs) come from packs, the rest under `${pack}.` from the pack's own namespace.
   const { t } = useTranslation(['packs', `pack-${pack}`], { nsMode: 'fallback' });
   const { lang } = useLanguage();
   const { count, unit } = SUPPORT[pack];

@@ -118,24 +118,34 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
     const fieldErrors = Object.fromEntries(
       Object.entries(result.fieldErrors ?? {}).map(([field, error]) => [field, error.message]),
     );
-    showErrors(fieldErrors, result.message ?? t(result.kind === 'unreadable' ? 'ui.processError' : 'ui.sendError'));
+    showErrors(fieldErrors, result.message ?? t(result.kind === 'rejected' ? 'ui.processError' : 'ui.sendError'));
   };
 
   if (sent) {
-    if (success) return success(sent.reference);
+    // The success toast of the error catalogue (core.md section 8) above the confirmation.
     return (
-      <section className="sf-success card" aria-labelledby="sf-success-title">
-        <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
-        <p>{t(`forms.${layout.formKey}.successText`)}</p>
-        {sent.reference && (
-          <p>
-            <strong>{t('ui.reference', { reference: sent.reference })}</strong>
-          </p>
+      <>
+        <p className="sf-toast" role="status">
+          <span aria-hidden="true">✓ </span>
+          {t('ui.sent')}
+        </p>
+        {success ? (
+          success(sent.reference)
+        ) : (
+          <section className="sf-success card" aria-labelledby="sf-success-title">
+            <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
+            <p>{t(`forms.${layout.formKey}.successText`)}</p>
+            {sent.reference && (
+              <p>
+                <strong>{t('ui.reference', { reference: sent.reference })}</strong>
+              </p>
+            )}
+            <Link className="button button--primary" to={pagePath('home', lang)}>
+              {t('ui.successHome')}
+            </Link>
+          </section>
         )}
-        <Link className="button button--primary" to={pagePath('home', lang)}>
-          {t('ui.successHome')}
-        </Link>
-      </section>
+      </>
     );
   }
 

@@ -1,0 +1,38 @@
+// No page shows a raw translation key, neither in the prerendered HTML that search engines
+// index (read with JavaScript off) nor once the page has hydrated in the browser.
+import { buildRoutes } from '../../common/routes';
+import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';
+import { expect, test } from './fixtures';
+import { localeKeys, rawKeysIn, readableTexts } from './page-texts';
+
+const ROUTES = buildRoutes(articleSlugs(readArticles()));
+const KEYS = localeKeys();
+
+test('the check finds a raw key, namespaced or not, and passes prices, domains and file names', () => {
+  expect(KEYS.keys.has('student.name')).toBe(true);
+  const texts = [
+    'Pack student.name → 1.595 € en digid.nl (https://www.digid.nl/), hola@example.com, foto.jpg, Nota: algo',
+    'packs:common.chat, pagina.relatedTitle, 10:30.',
+  ];
+  expect(rawKeysIn(texts, KEYS)).toEqual(['student.name', 'packs:common.chat', 'pagina.relatedTitle']);
+});
+
+test.describe('prerendered, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const route of ROUTES) {
+    test(`${route.path} shows no translation key`, async ({ page }) => {
+      await page.goto(route.path);
+      expect(rawKeysIn(await readableTexts(page), KEYS)).toEqual([]);
+    });
+  }
+});
+
+test.describe('hydrated', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} shows no translation key`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      expect(rawKeysIn(await readableTexts(page), KEYS)).toEqual([]);
+    });
+  }
+});
