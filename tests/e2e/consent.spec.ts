@@ -39,7 +39,7 @@ for (const { name, ...device } of VIEWPORTS) {
       test.skip(!ANALYTICS.gtmId, 'no tag configured in common/business.ts');
 
       test('the sheet is compact, at the bottom, above the pack bar', async ({ page }) => {
-        await hydrated(page, PAGES.professionalPack.en!);
+        await hydrated(page, PAGES.professionalPack.en);
         const sheet = await box(page, '.consent');
         const viewport = page.viewportSize()!;
         expect(sheet.height).toBeLessThan(viewport.height * 0.2);

@@ -156,11 +156,8 @@ test('the U1 and 30% questions name their periods, in both languages', async ({ 
 });
 
 test('success in English: the toast speaks English', async ({ page }) => {
-  await ready(page, PAGES.carImportForm.en!);
-  await fill(page, { ...VALID_FORM_DATA.carImport, email: `car.en.${Date.now()}@example.com` } as Record<
-    string,
-    unknown
-  >);
+  await ready(page, PAGES.carImportForm.en);
+  await fill(page, { ...VALID_FORM_DATA.carImport, email: `car.en.${Date.now()}@example.com` });
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('status')).toHaveText('✓ Form sent successfully');
 });
