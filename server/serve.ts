@@ -14,8 +14,13 @@ export async function serve(
   logger: Logger,
   options: { databaseUrl: string; onStopped: () => Promise<void> },
 ): Promise<void> {
-  const encryptionKey = env.DATA_ENCRYPTION_KEY ?? (await loadDevSecrets(env.DATA_DIR)).dataEncryptionKey;
-  const services = await createServices(env, { databaseUrl: options.databaseUrl, encryptionKey, logger });
+  const devSecrets = env.DATA_ENCRYPTION_KEY && env.BOT_CHECK_SECRET ? undefined : await loadDevSecrets(env.DATA_DIR);
+  const services = await createServices(env, {
+    databaseUrl: options.databaseUrl,
+    encryptionKey: env.DATA_ENCRYPTION_KEY ?? devSecrets!.dataEncryptionKey,
+    botCheckSecret: env.BOT_CHECK_SECRET ?? devSecrets!.botCheckSecret,
+    logger,
+  });
   await startMailWorkers(services.boss, services);
   await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });
   const state = { shuttingDown: false };

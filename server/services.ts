@@ -16,12 +16,14 @@ export type Services = {
   boss: PgBoss;
   cipher: FieldCipher;
   mailer: Mailer;
+  /** Signs the forms' proof-of-work challenges (server/leads/bot-check.ts). */
+  botCheckSecret: string;
   close: () => Promise<void>;
 };
 
 export async function createServices(
   env: Env,
-  options: { databaseUrl: string; encryptionKey: string; logger: Logger },
+  options: { databaseUrl: string; encryptionKey: string; botCheckSecret: string; logger: Logger },
 ): Promise<Services> {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
@@ -43,6 +45,7 @@ export async function createServices(
     boss,
     cipher: createFieldCipher(options.encryptionKey, env.DATA_ENCRYPTION_PREVIOUS_KEYS),
     mailer,
+    botCheckSecret: options.botCheckSecret,
     async close() {
       await boss.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
       mailer.close();

@@ -3,14 +3,15 @@
 // the advisor and the visitor are committed together, or none of them is. It takes many
 // leads at once so that lead-writer.ts can commit concurrent requests together.
 import { randomUUID } from 'node:crypto';
-import { fromPrisma, type PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { PRIVACY_POLICY_VERSION } from '../../common/business';
 import { FORMS, type FormDefinition, type FormKey } from '../../common/forms/registry';
 import type { Lang } from '../../common/lang';
 import type { Database } from '../db/prisma';
 import type { Prisma } from '../generated/prisma/client';
-import { QUEUES, type MailJob } from '../jobs/queue';
+import { enqueueLeadMail } from '../jobs/lead-mail-jobs';
 import type { FieldCipher } from '../security/field-cipher';
+import type { SpamReason } from './bot-check';
 import type { AcceptedFile } from './check-uploads';
 
 export type NewLead = {
@@ -23,6 +24,8 @@ export type NewLead = {
   utmCampaign: string | undefined;
   idempotencyKey: string | undefined;
   files: AcceptedFile[];
+  /** Set when the bot check held it: stored as SPAM, and no email of any kind goes out. */
+  spamReason?: SpamReason;
 };
 
 export type StoredLead = { id: string; duplicate: boolean };
@@ -103,15 +106,19 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
     );
     if (files.length > 0) await tx.leadFile.createMany({ data: files });
 
-    const db = fromPrisma(tx);
-    const job = (leadId: string, mail: MailJob['mail']) => ({
-      data: { leadId, mail } satisfies MailJob,
-      singletonKey: `${leadId}:${mail}`,
-    });
-    const jobs = fresh.flatMap(({ id, lead }) =>
-      lead.email ? [job(id, 'advisor'), job(id, 'confirmation')] : [job(id, 'advisor')],
+    // Held as spam: stored for the advisor to see under Spam and release (server/inbox/
+    // release-lead.ts enqueues the emails then); nothing is sent now.
+    const held = fresh.filter(({ lead }) => lead.spamReason).map(({ id, lead }) => ({ id, reason: lead.spamReason }));
+    if (held.length > 0) {
+      await tx.$executeRaw`UPDATE leads SET status = 'SPAM', spam_reason = held.reason,
+          notification_state = 'NOT_NEEDED', confirmation_state = 'NOT_NEEDED'
+        FROM jsonb_to_recordset(${JSON.stringify(held)}::jsonb) AS held(id uuid, reason text) WHERE leads.id = held.id`;
+    }
+    await enqueueLeadMail(
+      store.boss,
+      tx,
+      fresh.filter(({ lead }) => !lead.spamReason).map(({ id, lead }) => ({ id, email: lead.email })),
     );
-    if (jobs.length > 0) await store.boss.insert(QUEUES.leadMail, jobs, { db });
 
     const repeatedKeys = rows.filter(({ id }) => !insertedIds.has(id)).map(({ lead }) => lead.idempotencyKey!);
     const firstIds = new Map(

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { IDEMPOTENCY_HEADER, SUBMIT_PATH, type SubmissionSuccess } from '../../common/api/submission';
 import { MAX_FILE_BYTES } from '../../common/forms/uploads';
 import { refererPath, requestLanguage } from '../http/request-language';
 import type { Logger } from '../logger';
+import type { BotCheck } from './bot-check';
 import type { LeadWriter } from './lead-writer';
 import { readSubmission } from './read-submission';
 import { submitLead } from './submit-lead';
@@ -18,30 +18,34 @@ const upload = multer({
   defParamCharset: 'utf8',
 });
 
-export function submissionRouter(writer: LeadWriter, rateLimit: RequestHandler, logger: Logger): Router {
+export type IntakeGuards = {
+  botCheck: BotCheck;
+  spendUploadBudget: (address: string, bytes: number) => Promise<void>;
+};
+
+export function submissionRouter(
+  writer: LeadWriter,
+  rateLimit: RequestHandler,
+  logger: Logger,
+  guards: IntakeGuards,
+): Router {
   const router = Router();
   router.post(SUBMIT_PATH, rateLimit, express.json({ limit: JSON_LIMIT }), upload.any(), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const submission = readSubmission(req);
     const language = requestLanguage(req, submission.language);
-    if (isFilled(submission.website)) {
-      // Honeypot: answer like a success so the bot moves on, store nothing.
-      logger.info({ path: SUBMIT_PATH }, 'honeypot submission discarded');
-      res.json({ success: true, id: randomUUID() } satisfies SubmissionSuccess);
-      return;
-    }
     const result = await submitLead(writer, submission, {
       language,
       idempotencyKey: idempotencyKey(req),
       referrerPath: refererPath(req)?.slice(0, 500),
+      spendUploadBudget: (bytes) => guards.spendUploadBudget(req.ip ?? 'unknown', bytes),
+      // A bot gets the same answer as a person; only the stored status tells them apart.
+      screen: () => guards.botCheck.screen({ payload: submission.altcha, honeypot: submission.website }),
     });
+    if (result.spamReason) logger.info({ path: SUBMIT_PATH, reason: result.spamReason }, 'submission held as spam');
     res.json({ success: true, id: result.id } satisfies SubmissionSuccess);
   });
   return router;
-}
-
-function isFilled(value: unknown): boolean {
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
 }
 
 function idempotencyKey(req: Request): string | undefined {

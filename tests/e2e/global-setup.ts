@@ -33,6 +33,7 @@ export default async function globalSetup() {
   const services = await createServices(env, {
     databaseUrl: database.url,
     encryptionKey: randomBytes(32).toString('base64'),
+    botCheckSecret: randomBytes(32).toString('base64url'),
     logger: createLogger(env.LOG_LEVEL),
   });
   await startMailWorkers(services.boss, services);
