@@ -3,6 +3,7 @@
 // network retry of the same submission is stored once. Any answer without `success: true`
 // is a failure (core.md section 5), with the server's message when it gave one.
 import {
+  BOT_CHECK_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   NO_EMAIL,
@@ -27,6 +28,8 @@ export async function submitForm(options: {
   idempotencyKey: string;
   /** The hidden field's content: empty for people. */
   honeypot?: string;
+  /** The bot check's proof of work (web/src/lib/bot-check.ts). */
+  proof?: string;
   /** Documents (tax and ZZP forms): sent as multipart, with upload progress. */
   files?: { field: string; file: File }[];
   onProgress?: (percent: number) => void;
@@ -39,6 +42,7 @@ export async function submitForm(options: {
     language: options.lang,
     pagePath: window.location.pathname,
     ...(options.honeypot && { [HONEYPOT_FIELD]: options.honeypot }),
+    ...(options.proof && { [BOT_CHECK_FIELD]: options.proof }),
   };
   let answer: SubmissionResponse | undefined;
   try {
