@@ -33,7 +33,12 @@ const SWEEP_EVERY = 500;
 export type BotCheck = {
   issueChallenge: () => Promise<Challenge>;
   /** The verdict on a submission that passed validation, claiming its solution; undefined for a person. */
-  screen: (proof: { payload: string | undefined; honeypot: unknown }) => Promise<SpamReason | undefined>;
+  screen: (proof: {
+    payload: string | undefined;
+    honeypot: unknown;
+    /** The submission's Idempotency-Key: its retries (a double click, a lost answer) are not replays. */
+    submission: string | undefined;
+  }) => Promise<SpamReason | undefined>;
 };
 
 export function createBotCheck(deps: {
@@ -48,15 +53,23 @@ export function createBotCheck(deps: {
   const hmacKeySignatureSecret = `${deps.secret}:key`;
   let claims = 0;
 
-  const claim = async (key: string, expiresAtSeconds: number): Promise<boolean> => {
+  const claim = async (key: string, expiresAtSeconds: number, submission: string | undefined): Promise<boolean> => {
     if (++claims % SWEEP_EVERY === 0)
       await deps.prisma.$executeRaw`DELETE FROM bot_check_uses WHERE expires_at < now()`;
-    const inserted = await deps.prisma.$queryRaw<unknown[]>`INSERT INTO bot_check_uses (key, expires_at)
-      VALUES (${key}, to_timestamp(${expiresAtSeconds})) ON CONFLICT DO NOTHING RETURNING key`;
-    return inserted.length === 1;
+    // A row comes back when the solution is new, or was used by this same submission before.
+    const claimed = await deps.prisma.$queryRaw<
+      unknown[]
+    >`INSERT INTO bot_check_uses AS used (key, expires_at, submission)
+      VALUES (${key}, to_timestamp(${expiresAtSeconds}), ${submission ?? null})
+      ON CONFLICT (key) DO UPDATE SET key = used.key WHERE used.submission = ${submission ?? null}
+      RETURNING key`;
+    return claimed.length === 1;
   };
 
-  const judgeProof = async (payload: string | undefined): Promise<SpamReason | undefined> => {
+  const judgeProof = async (
+    payload: string | undefined,
+    submission: string | undefined,
+  ): Promise<SpamReason | undefined> => {
     if (!payload) return 'no-proof';
     const proof = decodeProof(payload);
     if (!proof) return 'forged';
@@ -72,7 +85,7 @@ export function createBotCheck(deps: {
     const { data, expiresAt } = proof.challenge.parameters;
     if (typeof data?.submitAfter !== 'number' || typeof expiresAt !== 'number') return 'forged';
     if (Date.now() < data.submitAfter) return 'too-fast';
-    return (await claim(proof.challenge.signature!, expiresAt)) ? undefined : 'replayed';
+    return (await claim(proof.challenge.signature, expiresAt, submission)) ? undefined : 'replayed';
   };
 
   return {
@@ -89,9 +102,9 @@ export function createBotCheck(deps: {
         hmacKeySignatureSecret,
       });
     },
-    screen: async ({ payload, honeypot }) => {
+    screen: async ({ payload, honeypot, submission }) => {
       if (isFilled(honeypot)) return 'honeypot';
-      const verdict = await judgeProof(payload);
+      const verdict = await judgeProof(payload, submission);
       if (verdict) return verdict;
       // Only leads that would send emails count against the budget: a flood of plain bots
       // never pushes a person's request aside.

@@ -34,13 +34,15 @@ export function submissionRouter(
     res.setHeader('Cache-Control', 'no-store');
     const submission = readSubmission(req);
     const language = requestLanguage(req, submission.language);
+    const key = idempotencyKey(req);
     const result = await submitLead(writer, submission, {
       language,
-      idempotencyKey: idempotencyKey(req),
+      idempotencyKey: key,
       referrerPath: refererPath(req)?.slice(0, 500),
       spendUploadBudget: (bytes) => guards.spendUploadBudget(req.ip ?? 'unknown', bytes),
       // A bot gets the same answer as a person; only the stored status tells them apart.
-      screen: () => guards.botCheck.screen({ payload: submission.altcha, honeypot: submission.website }),
+      screen: () =>
+        guards.botCheck.screen({ payload: submission.altcha, honeypot: submission.website, submission: key }),
     });
     if (result.spamReason) logger.info({ path: SUBMIT_PATH, reason: result.spamReason }, 'submission held as spam');
     res.json({ success: true, id: result.id } satisfies SubmissionSuccess);

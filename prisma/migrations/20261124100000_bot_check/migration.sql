@@ -6,6 +6,7 @@ ALTER TABLE "leads" ADD COLUMN "spam_reason" VARCHAR(40);
 CREATE TABLE "bot_check_uses" (
     "key" CHAR(64) NOT NULL,
     "expires_at" TIMESTAMPTZ(3) NOT NULL,
+    "submission" VARCHAR(200),
 
     CONSTRAINT "bot_check_uses_pkey" PRIMARY KEY ("key")
 );
