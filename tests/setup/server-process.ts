@@ -37,6 +37,7 @@ export async function startServerProcess(options: {
         SMTP_URL: options.smtpUrl,
         PUBLIC_BASE_URL: url,
         DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        BOT_CHECK_SECRET: randomBytes(32).toString('base64url'),
         // The load comes from one address; the production default would answer 429.
         RATE_LIMIT_PER_MINUTE: '100000000',
         LOG_LEVEL: 'error',
