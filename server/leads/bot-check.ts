@@ -30,6 +30,12 @@ export const CHALLENGE_LIFETIME_MS = 30 * 60_000;
 // Expired solutions are swept by every so many claims, so the table stays small without a timer.
 const SWEEP_EVERY = 500;
 
+/** The two HMAC secrets of altcha-lib's deterministic mode, from the one server secret: the
+ * challenge's signature, and the expected key's (so verifying is one HMAC, no hashing). */
+export function challengeSecrets(secret: string) {
+  return { hmacSignatureSecret: secret, hmacKeySignatureSecret: `${secret}:key` };
+}
+
 export type BotCheck = {
   issueChallenge: () => Promise<Challenge>;
   /** The verdict on a submission that passed validation, claiming its solution; undefined for a person. */
@@ -48,9 +54,7 @@ export function createBotCheck(deps: {
   /** Takes one lead from the overall intake budget; false when it is spent. */
   takeBudget: () => Promise<boolean>;
 }): BotCheck {
-  const hmacSignatureSecret = deps.secret;
-  // Signs the expected key, so that verifying is one HMAC (altcha-lib's deterministic mode).
-  const hmacKeySignatureSecret = `${deps.secret}:key`;
+  const { hmacSignatureSecret, hmacKeySignatureSecret } = challengeSecrets(deps.secret);
   let claims = 0;
 
   const claim = async (key: string, expiresAtSeconds: number, submission: string | undefined): Promise<boolean> => {

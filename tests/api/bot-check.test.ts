@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BOT_CHECK_FIELD, CHALLENGE_PATH, HONEYPOT_FIELD, SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { FORMS } from '../../common/forms/registry';
-import { fetchChallenge, solveProof } from '../setup/bot-check';
+import { fetchChallenge, signedChallenge, solveProof } from '../setup/bot-check';
 import { signedInAdvisor } from '../setup/inbox-session';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -181,17 +181,7 @@ describe('held as spam, answered like a person, no email of any kind', () => {
 
   test('an expired challenge', async () => {
     // Signed with the server's own secret, as the endpoint would have half an hour ago.
-    const secret = testApp.services.botCheckSecret;
-    const old = await createChallenge({
-      algorithm: 'SHA-256',
-      cost: 1,
-      counter: 100,
-      deriveKey,
-      expiresAt: new Date(Date.now() - 1000),
-      data: { issuedAt: Date.now() - 1_801_000, submitAfter: Date.now() - 1_798_000 },
-      hmacSignatureSecret: secret,
-      hmacKeySignatureSecret: `${secret}:key`,
-    });
+    const old = await signedChallenge(testApp.services.botCheckSecret, { ageMs: 1_801_000, lifetimeMs: 1_800_000 });
     const { email, body } = contactBody({ [BOT_CHECK_FIELD]: await solveProof(old) });
     await expectHeld(body, email, 'expired');
   });
