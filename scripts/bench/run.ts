@@ -1,7 +1,8 @@
 // `npm run bench`: prints every performance figure the issues ask for. Times are measured
 // here, never asserted in tests (DEVELOPERS.md); docs/BENCHMARKS.md records the results.
-// `npm run bench -- serving|lighthouse|intake` runs one part; no argument runs them all.
+// `npm run bench -- serving|lighthouse|intake|flood` runs one part; no argument runs them all.
 import os from 'node:os';
+import { benchFlood } from './flood';
 import { benchIntake, type LoadResult } from './intake';
 import { benchLighthousePages } from './lighthouse';
 import { benchPages, type ServeResult } from './pages';
@@ -24,6 +25,7 @@ console.log(uptime());
 if (!only || only === 'serving') await serving();
 if (!only || only === 'lighthouse') await benchLighthousePages();
 if (!only || only === 'intake') await intakeFigures();
+if (!only || only === 'flood') await benchFlood();
 console.log(uptime());
 
 async function serving() {
