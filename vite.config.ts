@@ -2,14 +2,16 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { formShapesPlugin } from './web/build-plugins/form-shapes';
+import { reactRouterTreeShakingPlugin } from './web/build-plugins/react-router-tree-shaking';
 import { imagetools, resolveConfigs } from 'vite-imagetools';
 import { HERO_ARTICLE_PARAM } from './web/content-pipeline/hero-image';
 import { contentPlugin } from './web/content-pipeline/vite-plugin';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [
     react(),
+    reactRouterTreeShakingPlugin(),
     contentPlugin(),
     formShapesPlugin(),
     // Only the article heroes (SVG sources imported with directives) go through imagetools; the
@@ -34,7 +36,13 @@ export default defineConfig({
       input: {
         main: path.resolve(import.meta.dirname, 'web/index.html'),
         inbox: path.resolve(import.meta.dirname, 'web/inbox/index.html'),
+        'inbox-sw': path.resolve(import.meta.dirname, 'web/src/inbox/notifications/service-worker.ts'),
       },
+      // The inbox's service worker keeps one address (/inbox/sw.js), which sets its scope and
+      // lets a new version replace the old one; everything else is named by its content.
+      output: isSsrBuild
+        ? undefined
+        : { entryFileNames: (chunk) => (chunk.name === 'inbox-sw' ? 'inbox/sw.js' : 'assets/[name]-[hash].js') },
     },
   },
-});
+}));

@@ -3,6 +3,7 @@
 import express from 'express';
 import helmet from 'helmet';
 import pinoHttp from 'pino-http';
+import { SUBMIT_PATH } from '../common/api/submission';
 import { healthRouter } from './health/health-router';
 import { errorHandler } from './http/error-handler';
 import { inboxRouter } from './inbox/inbox-router';
@@ -11,11 +12,16 @@ import { createBotCheck } from './leads/bot-check';
 import { botCheckRouter } from './leads/bot-check-router';
 import { createIntakeBudget, createUploadBudget } from './leads/intake-budgets';
 import { createLeadWriter } from './leads/lead-writer';
+import { intakeGuards } from './leads/intake-guards';
 import { submissionRouter } from './leads/submission-router';
 import { webRouter } from './pages/web-router';
-import { securityHeaders } from './security/content-security-policy';
+import { moreSecurityHeaders, securityHeaders } from './security/content-security-policy';
+import { cspReportRouter } from './security/csp-reports';
 import { createRateLimit } from './security/rate-limit';
 import type { Services } from './services';
+
+/** Per address: a page with a real problem reports a few at once; more is noise or abuse. */
+const CSP_REPORTS_PER_MINUTE = 30;
 
 export function createApp(services: Services, state = { shuttingDown: false }) {
   const { env, logger, prisma, boss, cipher, pool } = services;
@@ -26,6 +32,7 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
   app.disable('x-powered-by');
   const site = webRouter({ publicBaseUrl: env.PUBLIC_BASE_URL, logger });
   app.use(helmet(securityHeaders({ production: env.NODE_ENV === 'production', styleHashes: site.styleHashes })));
+  app.use(moreSecurityHeaders);
   // While shutting down, clients are told not to reuse the connection, so none is left idle
   // when the listener closes.
   app.use((_req, res, next) => {
@@ -39,15 +46,25 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
       logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       // No addresses or headers in the logs: the privacy policy promises the IP address is
-      // used only by the rate limit (web/content/pages/privacy.*.md).
+      // used only by the rate limit (web/content/pages/privacy.*.md). The path without its
+      // query string: inbox searches and campaign links carry names, emails, phone numbers.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.split('?')[0],
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
 
   app.use(healthRouter(prisma, () => state.shuttingDown));
+  app.use(cspReportRouter(createRateLimit(pool, 'csp-report', CSP_REPORTS_PER_MINUTE), logger));
+  app.post(
+    SUBMIT_PATH,
+    intakeGuards({ publicBaseUrl: env.PUBLIC_BASE_URL, timeoutSeconds: env.INTAKE_TIMEOUT_SECONDS }),
+  );
   const botCheck = createBotCheck({
     prisma,
     secret: services.botCheckSecret,
@@ -73,6 +90,7 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
       idleMinutes: env.INBOX_SESSION_IDLE_MINUTES,
       secureCookie: env.NODE_ENV === 'production',
       publicBaseUrl: env.PUBLIC_BASE_URL,
+      push: services.push,
     }),
   );
   app.use(site.fallback);

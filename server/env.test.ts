@@ -16,3 +16,15 @@ test('SHUTDOWN_DRAIN_MS defaults to 0 and must fit inside SHUTDOWN_TIMEOUT_MS', 
   expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: '10000' })).toThrow(ConfigError);
   expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: '10000' })).toThrow(/SHUTDOWN_DRAIN_MS/);
 });
+
+test('the VAPID key pair comes whole or not at all, in base64url; PUSH_SERVICE_ORIGINS is a list of origins', () => {
+  const pair = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) };
+  expect(parseEnv(pair)).toMatchObject(pair);
+  expect(() => parseEnv({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/set both or neither/);
+  expect(() => parseEnv({ ...pair, VAPID_PRIVATE_KEY: 'too short' })).toThrow(/VAPID_PRIVATE_KEY/);
+  expect(parseEnv({}).PUSH_SERVICE_ORIGINS).toEqual([]);
+  expect(
+    parseEnv({ PUSH_SERVICE_ORIGINS: ' https://127.0.0.1:4443 , https://*.example.com' }).PUSH_SERVICE_ORIGINS,
+  ).toEqual(['https://127.0.0.1:4443', 'https://*.example.com']);
+  expect(() => parseEnv({ PUSH_SERVICE_ORIGINS: 'https://push.example.com/path' })).toThrow(/PUSH_SERVICE_ORIGINS/);
+});

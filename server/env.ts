@@ -11,6 +11,25 @@ const optionalUrl = z
   .transform((value) => value?.trim() || undefined)
   .pipe(z.url().optional());
 
+/** Comma-separated values, trimmed, empty ones dropped. */
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+// Push service origins: https://host[:port], or https://*.domain for a family of hosts.
+const pushOrigin = z
+  .string()
+  .regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i, 'an origin such as https://push.example.com');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -25,6 +44,8 @@ const EnvSchema = z.object({
   LEADS_NOTIFY_TO: z.email().default('advisor@localhost.test'),
   PUBLIC_BASE_URL: optionalUrl,
   RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  /** An intake request (a slow upload included) still unanswered after this long loses its connection. */
+  INTAKE_TIMEOUT_SECONDS: positiveInt.default(120),
   /** How many reverse proxies stand in front of the app (Express "trust proxy" hop count). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(12),
@@ -46,16 +67,19 @@ const EnvSchema = z.object({
   /** 32 random bytes, base64: encrypts the BSN at rest. Generated under DATA_DIR outside production. */
   DATA_ENCRYPTION_KEY: z.base64().optional(),
   /** During a key rotation: the keys values may still be sealed with, comma-separated (docs/SECURITY.md). */
-  DATA_ENCRYPTION_PREVIOUS_KEYS: z
-    .string()
-    .optional()
-    .transform((list) =>
-      (list ?? '')
-        .split(',')
-        .map((key) => key.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.base64())),
+  DATA_ENCRYPTION_PREVIOUS_KEYS: list.pipe(z.array(z.base64())),
+  /** Web Push (VAPID) key pair, base64url (npx web-push generate-vapid-keys). Generated under DATA_DIR outside production. */
+  VAPID_PUBLIC_KEY: optionalText.pipe(z.base64url().length(87).optional()),
+  VAPID_PRIVATE_KEY: optionalText.pipe(z.base64url().length(43).optional()),
+  /** How push services can reach the firm about its notifications: mailto: or https:. Default: mailto:LEADS_NOTIFY_TO. */
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/)
+      .optional(),
+  ),
+  /** Replaces the list of push services the server sends to (server/push/push-service-origins.ts); for tests. */
+  PUSH_SERVICE_ORIGINS: list.pipe(z.array(pushOrigin)),
   /** Signs the forms' proof-of-work challenges (HMAC). Generated under DATA_DIR outside production. */
   BOT_CHECK_SECRET: z.string().min(32).optional(),
   /** A form sent sooner than this after its challenge was issued is judged a bot (docs/decisions/0015-bot-check.md). */
@@ -85,6 +109,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError(
       'Invalid configuration:\n  SHUTDOWN_DRAIN_MS: must be less than SHUTDOWN_TIMEOUT_MS, which includes it',
     );
+  }
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   if (env.NODE_ENV === 'production') {
     const missing = (

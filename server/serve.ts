@@ -6,7 +6,9 @@ import { loadDevSecrets } from './config/dev-secrets';
 import type { Env } from './env';
 import { startMailWorkers } from './jobs/mail-workers';
 import { startRetentionJob } from './inbox/retention';
+import { removeStaleUploads } from './leads/receive-uploads';
 import type { Logger } from './logger';
+import { startPushWorkers } from './push/push-workers';
 import { createServices } from './services';
 
 export async function serve(
@@ -14,15 +16,24 @@ export async function serve(
   logger: Logger,
   options: { databaseUrl: string; onStopped: () => Promise<void> },
 ): Promise<void> {
-  const devSecrets = env.DATA_ENCRYPTION_KEY && env.BOT_CHECK_SECRET ? undefined : await loadDevSecrets(env.DATA_DIR);
+  // Production reads its secrets from the environment only; elsewhere what is missing is generated.
+  const devSecrets = env.NODE_ENV === 'production' ? undefined : await loadDevSecrets(env.DATA_DIR);
+  const encryptionKey = env.DATA_ENCRYPTION_KEY ?? devSecrets?.dataEncryptionKey;
+  if (!encryptionKey) throw new Error('DATA_ENCRYPTION_KEY is required in production');
+  const botCheckSecret = env.BOT_CHECK_SECRET ?? devSecrets?.botCheckSecret;
+  if (!botCheckSecret) throw new Error('BOT_CHECK_SECRET is required in production');
+  const vapidKeys = devSecrets && { publicKey: devSecrets.vapidPublicKey, privateKey: devSecrets.vapidPrivateKey };
   const services = await createServices(env, {
     databaseUrl: options.databaseUrl,
-    encryptionKey: env.DATA_ENCRYPTION_KEY ?? devSecrets!.dataEncryptionKey,
-    botCheckSecret: env.BOT_CHECK_SECRET ?? devSecrets!.botCheckSecret,
+    encryptionKey,
+    botCheckSecret,
     logger,
+    vapidKeys,
   });
   await startMailWorkers(services.boss, services);
+  await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });
+  sweepStaleUploads(env, logger);
   const state = { shuttingDown: false };
   const server: Server = createApp(services, state).listen(env.PORT, env.HOST, () => {
     logger.info(`Listening on ${env.PUBLIC_BASE_URL} (port ${env.PORT}, pid ${process.pid})`);
@@ -59,4 +70,15 @@ export async function serve(
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** At start and every 10 minutes, upload folders left by a crash go (receive-uploads.ts). */
+function sweepStaleUploads(env: Env, logger: Logger): void {
+  const sweep = () =>
+    removeStaleUploads((env.INTAKE_TIMEOUT_SECONDS + 60) * 1000).then(
+      (removed) => removed > 0 && logger.warn({ removed }, 'removed upload folders left by a crash'),
+      (error: unknown) => logger.error({ err: error }, 'could not sweep upload folders'),
+    );
+  void sweep();
+  setInterval(() => void sweep(), 10 * 60_000).unref();
 }

@@ -3,9 +3,11 @@ import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { createPrisma, type Database } from './db/prisma';
 import type { Env } from './env';
+import { createPushQueues } from './jobs/push-queue';
 import { startQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { pushConfig, type PushConfig, type VapidKeys } from './push/push-config';
 import { createFieldCipher, type FieldCipher } from './security/field-cipher';
 
 export type Services = {
@@ -18,12 +20,21 @@ export type Services = {
   mailer: Mailer;
   /** Signs the forms' proof-of-work challenges (server/leads/bot-check.ts). */
   botCheckSecret: string;
+  /** Undefined while Web Push is not configured. */
+  push: PushConfig | undefined;
   close: () => Promise<void>;
 };
 
 export async function createServices(
   env: Env,
-  options: { databaseUrl: string; encryptionKey: string; botCheckSecret: string; logger: Logger },
+  options: {
+    databaseUrl: string;
+    encryptionKey: string;
+    botCheckSecret: string;
+    logger: Logger;
+    /** The generated development pair; VAPID_* in the environment win. */
+    vapidKeys?: VapidKeys;
+  },
 ): Promise<Services> {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
@@ -35,6 +46,7 @@ export async function createServices(
   pool.on('error', (error) => options.logger.warn({ err: error }, 'idle database connection lost'));
   const prisma = createPrisma(pool);
   const boss = await startQueue(pool, env);
+  await createPushQueues(boss);
   boss.on('error', (error) => options.logger.warn({ err: error }, 'queue error'));
   const mailer = createMailer(env, options.logger);
   return {
@@ -46,6 +58,7 @@ export async function createServices(
     cipher: createFieldCipher(options.encryptionKey, env.DATA_ENCRYPTION_PREVIOUS_KEYS),
     mailer,
     botCheckSecret: options.botCheckSecret,
+    push: pushConfig(env, options.vapidKeys),
     async close() {
       await boss.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
       mailer.close();

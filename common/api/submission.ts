@@ -12,7 +12,9 @@ export const CHALLENGE_PATH = '/functions/altcha-challenge';
 /** What the original stored when the visitor gave no email (core.md section 3). */
 export const NO_EMAIL = 'No especificado';
 
-export type SubmissionSuccess = { success: true; id: string };
+/** `reference`: the short reference the visitor sees (APB-1042, common/leads/lead-reference.ts);
+ * `id` is the lead's internal UUID, kept for the original contract. */
+export type SubmissionSuccess = { success: true; id: string; reference: string };
 export type SubmissionFailure = {
   success: false;
   error: string;

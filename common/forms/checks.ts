@@ -86,3 +86,11 @@ export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** NUL, lone surrogates and Unicode noncharacters (U+FDD0–FDEF, U+xFFFE/xFFFF). PostgreSQL cannot
+ * store the first two in text or JSON (error 22P05), and none of them is something a person typed. */
+const UNSTORABLE = /[\u0000\p{Cs}\p{Noncharacter_Code_Point}]/u;
+
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}

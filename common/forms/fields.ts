@@ -6,6 +6,7 @@ import {
   isAnyPostcode,
   isDutchPostcode,
   isPhone,
+  isStorableText,
   isRealDate,
   isValidBsn,
   mapString,
@@ -42,7 +43,10 @@ function cleaned<T extends z.ZodType, I = z.input<T>>(
   return z.preprocess((value: I | null | undefined) => normalize(value), schema);
 }
 
-const text = (max: number) => z.string({ error: requiredOr('validation.invalid') }).max(max, tooLong);
+/** Text in any script, but without a character that cannot be stored (checks.ts): every free-text
+ * input the server keeps goes through this, the forms' fields and the inbox's notes and search alike. */
+export const storable = (schema: z.ZodString) => schema.refine(isStorableText, { error: 'validation.characters' });
+const text = (max: number) => storable(z.string({ error: requiredOr('validation.invalid') }).max(max, tooLong));
 export const requiredText = (max: number) => cleaned(text(max));
 export const optionalText = (max: number) => cleaned(text(max).optional());
 

@@ -9,6 +9,8 @@ export type DeliveryState = 'PENDING' | 'RETRYING' | 'SENT' | 'FAILED' | 'NOT_NE
 
 export type LeadRow = {
   id: string;
+  /** APB-1042: what the visitor was told and the advisor searches by (common/leads/lead-reference.ts). */
+  reference: string;
   createdAt: string;
   formType: FormKey;
   language: Lang;

@@ -1,5 +1,6 @@
 // What an advisor may change on a lead (PATCH /inbox/api/leads/:id) and a new note.
 import { z } from 'zod';
+import { storable } from '../forms/fields';
 import { LEAD_STATUSES, NOTE_MAX_LENGTH } from './statuses';
 
 export const LeadChangesSchema = z
@@ -15,4 +16,8 @@ export const LeadChangesSchema = z
 
 export type LeadChanges = z.output<typeof LeadChangesSchema>;
 
-export const NoteSchema = z.object({ body: z.string().trim().min(1).max(NOTE_MAX_LENGTH) }).strict();
+export const NoteSchema = z
+  .object({
+    body: storable(z.string().trim().min(1).max(NOTE_MAX_LENGTH)),
+  })
+  .strict();

@@ -1,6 +1,7 @@
 // The inbox list's filters as the server reads them from the query string (list and CSV
 // export); the UI writes the same names into the address (web/src/inbox/lead-list/).
 import { z } from 'zod';
+import { storable } from '../forms/fields';
 import { FORM_KEYS, type FormKey } from '../forms/registry';
 import { LANGS } from '../lang';
 import { LEAD_STATUSES } from './statuses';
@@ -18,7 +19,7 @@ export const LeadFiltersSchema = z.object({
   from: optional(isoDate),
   to: optional(isoDate),
   /** Part of the name, email or phone number. */
-  q: optional(z.string().trim().max(100)),
+  q: optional(storable(z.string().trim().max(100))),
   page: optional(z.coerce.number().int().min(1).max(10_000)),
 });
 

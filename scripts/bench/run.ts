@@ -1,11 +1,13 @@
 // `npm run bench`: prints every performance figure the issues ask for. Times are measured
 // here, never asserted in tests (DEVELOPERS.md); docs/BENCHMARKS.md records the results.
-// `npm run bench -- serving|lighthouse|intake|flood` runs one part; no argument runs them all.
+// `npm run bench -- serving|lighthouse|form-ready|intake|push|flood` runs one part; no argument runs them all.
 import os from 'node:os';
 import { benchFlood } from './flood';
+import { benchFormReady } from './form-ready';
 import { benchIntake, type LoadResult } from './intake';
 import { benchLighthousePages } from './lighthouse';
 import { benchPages, type ServeResult } from './pages';
+import { benchPushLatency } from './push-latency';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
@@ -24,7 +26,9 @@ console.log(uptime());
 
 if (!only || only === 'serving') await serving();
 if (!only || only === 'lighthouse') await benchLighthousePages();
+if (!only || only === 'form-ready') await benchFormReady();
 if (!only || only === 'intake') await intakeFigures();
+if (!only || only === 'push') await pushFigures();
 if (!only || only === 'flood') await benchFlood();
 console.log(uptime());
 
@@ -94,4 +98,15 @@ async function intakeFigures() {
   console.log(`Emails accepted by the SMTP sink during the run: ${emailsDelivered}`);
   const met = best.perSecond >= 1000 && best.p99 < 100 && best.missing === 0;
   console.log(`Target (≥ 1,000/s, p99 < 100 ms, no acknowledged lead missing): ${met ? 'met' : 'NOT met'}`);
+}
+
+async function pushFigures() {
+  const { seconds, taps } = await benchPushLatency({ leads: Number(process.env.BENCH_PUSH_LEADS ?? 10) });
+  const sorted = [...seconds].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!.toFixed(2);
+  console.log(
+    `\nWeb Push: ${seconds.length} leads sent one by one, submission to push at the loopback push service (production server, 1 process)`,
+  );
+  console.log(`seconds: median ${at(0.5)}, max ${at(1)} (target under 5): ${sorted.at(-1)! < 5 ? 'met' : 'NOT met'}`);
+  console.log(`taps from the push to a WhatsApp reply: ${taps.taps} (target 2): ${taps.how.join('; ')}`);
 }

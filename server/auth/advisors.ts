@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/prisma';
 import { hashPassword, PASSWORD_MIN_LENGTH } from './password';
+import { passwordWeakness } from './password-strength';
 
 export class AdvisorError extends Error {}
 
@@ -10,15 +11,18 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function checkPassword(password: string): void {
+function checkPassword(password: string, email: string): void {
   if (password.length < PASSWORD_MIN_LENGTH)
     throw new AdvisorError(`The password needs at least ${PASSWORD_MIN_LENGTH} characters.`);
+  // The account's own email (and its name part) would be among an attacker's first guesses.
+  const weakness = passwordWeakness(password, [email, email.split('@')[0] ?? '']);
+  if (weakness) throw new AdvisorError(weakness);
 }
 
 export async function addAdvisor(prisma: Database, email: string, password: string): Promise<void> {
   const address = normalizeEmail(email);
   if (!/^[^\s@]+@[^\s@]+$/.test(address)) throw new AdvisorError(`Not an email address: ${email}`);
-  checkPassword(password);
+  checkPassword(password, address);
   const existing = await prisma.advisor.findUnique({ where: { email: address }, select: { id: true } });
   if (existing) throw new AdvisorError(`${address} already has an account.`);
   await prisma.advisor.create({
@@ -35,7 +39,7 @@ export async function listAdvisors(prisma: Database) {
 
 /** A new password also ends every session of the account. */
 export async function resetAdvisorPassword(prisma: Database, email: string, password: string): Promise<void> {
-  checkPassword(password);
+  checkPassword(password, normalizeEmail(email));
   const advisor = await findAdvisor(prisma, email);
   const passwordHash = await hashPassword(password);
   await prisma.$transaction([

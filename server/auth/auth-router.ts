@@ -1,11 +1,14 @@
 // Sign-in, sign-out and "who am I" for the inbox (issue 6 point 2), and the middleware
 // that lets only a signed-in advisor past. A wrong email and a wrong password get the
-// same answer in the same time (password.ts), and both count toward the limits.
+// same answer in the same time (password.ts), and every attempt counts toward the limits
+// before its password is checked (sign-in-limit.ts).
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
+import { storable } from '../../common/forms/fields';
 import type { SessionInfo } from '../../common/inbox/api';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
+import { rateLimitKey } from '../security/rate-limit';
 import { normalizeEmail } from './advisors';
 import { verifyPassword } from './password';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
@@ -14,7 +17,10 @@ import type { SignInLimit } from './sign-in-limit';
 
 export type AuthDeps = { prisma: Database; limit: SignInLimit; idleMinutes: number; secureCookie: boolean };
 
-const SignInSchema = z.object({ email: z.string().max(320), password: z.string().min(1).max(1000) });
+const SignInSchema = z.object({
+  email: storable(z.string().max(320)),
+  password: storable(z.string().min(1).max(1000)),
+});
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -29,8 +35,8 @@ export function authRouter(deps: AuthDeps): Router {
     const parsed = SignInSchema.safeParse(req.body);
     if (!parsed.success) throw new AppError('invalid', 'inbox.signInInvalid');
     const email = normalizeEmail(parsed.data.email);
-    const ip = req.ip ?? 'unknown';
-    const wait = await deps.limit.blockedFor(email, ip);
+    const addressKey = rateLimitKey(req.ip);
+    const wait = await deps.limit.attempt(email, addressKey);
     if (wait > 0) {
       res.setHeader('Retry-After', String(wait));
       throw new AppError('tooManyRequests', 'inbox.tooManyAttempts');
@@ -40,10 +46,9 @@ export function authRouter(deps: AuthDeps): Router {
       select: { id: true, email: true, passwordHash: true },
     });
     if (!(await verifyPassword(advisor?.passwordHash, parsed.data.password)) || !advisor) {
-      await deps.limit.fail(email, ip);
       throw new AppError('unauthorized', 'inbox.signInFailed');
     }
-    await deps.limit.succeed(email);
+    await deps.limit.succeed(email, addressKey);
     const token = await createSession(deps.prisma, advisor.id, deps.idleMinutes);
     await deps.prisma.advisor.update({ where: { id: advisor.id }, data: { lastLoginAt: new Date() } });
     setSessionCookie(res, token, deps.secureCookie);

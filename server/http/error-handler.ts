@@ -23,7 +23,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const known = toAppError(error);
     if (!known) logger.error({ err: error, path: req.path }, 'request failed');
-    else if (known.code === 'unavailable') logger.warn({ err: error, path: req.path }, 'database unavailable');
+    else if (known.code === 'unavailable')
+      logger.warn(
+        { err: error, path: req.path },
+        known.messageKey === 'form.busy' ? 'uploads busy' : 'database unavailable',
+      );
     const appError = known ?? new AppError('invalid', 'form.sendError');
     const status = known ? appError.status : 500;
     const language = requestLanguage(req, (req.body as { language?: unknown } | undefined)?.language);
@@ -48,7 +52,7 @@ function toAppError(error: unknown): AppError | undefined {
   if (clientStatus && clientStatus >= 400 && clientStatus < 500) return new AppError('invalid', 'form.invalidRequest');
   if (
     error instanceof Error &&
-    /Unexpected end of form|Malformed part header|Multipart: Boundary not found/.test(error.message)
+    /Unexpected end of form|Malformed part header|Multipart: Boundary not found|Request aborted/.test(error.message)
   ) {
     return new AppError('invalid', 'form.invalidRequest');
   }

@@ -113,6 +113,7 @@ export async function exportLeadJson(prisma: Database, cipher: FieldCipher, advi
     where: { id },
     select: {
       id: true,
+      referenceNumber: true,
       formType: true,
       data: true,
       email: true,

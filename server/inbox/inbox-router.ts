@@ -3,6 +3,7 @@
 import express, { Router, type Request } from 'express';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
+import { fieldErrors } from '../../common/forms/messages';
 import { LeadChangesSchema, NoteSchema } from '../../common/inbox/lead-changes';
 import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
 import type { AdvisorSummary } from '../../common/inbox/api';
@@ -10,6 +11,9 @@ import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
 import { sameOriginOnly } from '../auth/same-origin';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
+import { requestLanguage } from '../http/request-language';
+import type { PushConfig } from '../push/push-config';
+import { pushRouter } from '../push/push-router';
 import type { FieldCipher } from '../security/field-cipher';
 import { eraseLead } from './erase-lead';
 import { exportCsv, exportLeadJson } from './export-leads';
@@ -19,17 +23,24 @@ import { sendLeadFile } from './lead-file';
 import { listLeads } from './list-leads';
 import { addNote, changeLead } from './work-lead';
 
-export type InboxDeps = AuthDeps & { cipher: FieldCipher; boss: PgBoss; publicBaseUrl: string };
+export type InboxDeps = AuthDeps & {
+  cipher: FieldCipher;
+  boss: PgBoss;
+  publicBaseUrl: string;
+  push: PushConfig | undefined;
+};
 
 const Id = z.uuid();
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+/** The parsed value, or a 400 naming each field at fault in the advisor's language. */
+function parse<T extends z.ZodType>(schema: T, value: unknown, req: Request): z.output<T> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('invalid', 'inbox.invalidRequest');
+  if (!result.success)
+    throw new AppError('invalid', 'inbox.invalidRequest', fieldErrors(result.error, requestLanguage(req)));
   return result.data;
 }
 
-const leadId = (req: Request) => parse(Id, req.params.id);
+const leadId = (req: Request) => parse(Id, req.params.id, req);
 
 export function inboxRouter(deps: InboxDeps): Router {
   const { prisma, cipher } = deps;
@@ -44,14 +55,15 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.use(express.json({ limit: '20kb' }), sameOriginOnly(deps.publicBaseUrl));
   api.use(authRouter(deps));
   api.use(requireAdvisor(deps));
+  api.use(pushRouter(deps));
   const advisor = (res: express.Response) => res.locals.advisor!;
 
   api.get('/leads', async (req, res) => {
-    res.json(await listLeads(prisma, parse(LeadFiltersSchema, req.query)));
+    res.json(await listLeads(prisma, parse(LeadFiltersSchema, req.query, req)));
   });
   api.get('/leads.csv', async (req, res) => {
     const lang = req.query.lang === 'en' ? 'en' : 'es';
-    const csv = await exportCsv(prisma, cipher, advisor(res), parse(LeadFiltersSchema, req.query), lang);
+    const csv = await exportCsv(prisma, cipher, advisor(res), parse(LeadFiltersSchema, req.query, req), lang);
     res
       .attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`)
       .type('text/csv; charset=utf-8')
@@ -65,17 +77,17 @@ export function inboxRouter(deps: InboxDeps): Router {
     res.attachment(`lead-${id}.json`).json(await exportLeadJson(prisma, cipher, advisor(res), id));
   });
   api.get('/leads/:id/files/:fileId', async (req, res) => {
-    await sendLeadFile(prisma, advisor(res), leadId(req), parse(Id, req.params.fileId), res);
+    await sendLeadFile(prisma, advisor(res), leadId(req), parse(Id, req.params.fileId, req), res);
   });
   api.post('/leads/:id/bsn', async (req, res) => {
     res.json({ bsn: await revealBsn(prisma, cipher, advisor(res), leadId(req)) });
   });
   api.patch('/leads/:id', async (req, res) => {
-    await changeLead(prisma, deps.boss, advisor(res), leadId(req), parse(LeadChangesSchema, req.body));
+    await changeLead(prisma, deps.boss, advisor(res), leadId(req), parse(LeadChangesSchema, req.body, req));
     res.status(204).end();
   });
   api.post('/leads/:id/notes', async (req, res) => {
-    await addNote(prisma, advisor(res), leadId(req), parse(NoteSchema, req.body).body);
+    await addNote(prisma, advisor(res), leadId(req), parse(NoteSchema, req.body, req).body);
     res.status(201).end();
   });
   api.delete('/leads/:id', async (req, res) => {

@@ -11,9 +11,11 @@ import { audit } from './audit';
 import { FIRM_TIME_ZONE } from './lead-query';
 import { isoDay } from './list-leads';
 import { FORMS, formFields, type FormKey } from '../../common/forms/registry';
+import { formatLeadReference } from '../../common/leads/lead-reference';
 
 const DETAIL_SELECT = {
   id: true,
+  referenceNumber: true,
   createdAt: true,
   formType: true,
   language: true,
@@ -58,6 +60,7 @@ export async function getLeadDetail(
   const followUpOn = lead.followUpOn ? isoDay(lead.followUpOn) : null;
   return {
     id: lead.id,
+    reference: formatLeadReference(lead.referenceNumber),
     createdAt: lead.createdAt.toISOString(),
     formType: lead.formType as FormKey,
     language: lead.language === 'en' ? 'en' : 'es',

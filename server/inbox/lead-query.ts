@@ -3,6 +3,7 @@
 // first) and the search over JSON fields are beyond Prisma's query builder.
 import type { LeadFilters } from '../../common/inbox/lead-filters';
 import { BUSINESS } from '../../common/business';
+import { parseLeadReference } from '../../common/leads/lead-reference';
 import { Prisma } from '../generated/prisma/client';
 
 /** "Today" and the days of the date filters are the firm's days, not the server's. */
@@ -33,8 +34,11 @@ export function leadWhere(filters: LeadFilters, withStatus = true): Prisma.Sql {
       digits.length >= 3
         ? Prisma.sql`OR regexp_replace(coalesce(${PHONE_SQL}, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}`
         : Prisma.empty;
+    // "APB-1042" (or just 1042) finds the lead with that reference.
+    const reference = parseLeadReference(filters.q);
+    const byReference = reference === undefined ? Prisma.empty : Prisma.sql`OR l.reference_number = ${reference}`;
     conditions.push(
-      Prisma.sql`(${NAME_SQL} ILIKE ${pattern} OR l.email ILIKE ${pattern} OR ${PHONE_SQL} ILIKE ${pattern} ${byPhone})`,
+      Prisma.sql`(${NAME_SQL} ILIKE ${pattern} OR l.email ILIKE ${pattern} OR ${PHONE_SQL} ILIKE ${pattern} ${byPhone} ${byReference})`,
     );
   }
   return Prisma.join(conditions, ' AND ');
@@ -42,6 +46,7 @@ export function leadWhere(filters: LeadFilters, withStatus = true): Prisma.Sql {
 
 export type LeadRowRecord = {
   id: string;
+  reference_number: number;
   created_at: Date;
   form_type: string;
   language: string;
@@ -55,7 +60,7 @@ export type LeadRowRecord = {
   assignee: string | null;
 };
 
-export const ROW_COLUMNS = Prisma.sql`l.id, l.created_at, l.form_type, l.language, ${NAME_SQL} AS name, l.email,
+export const ROW_COLUMNS = Prisma.sql`l.id, l.reference_number, l.created_at, l.form_type, l.language, ${NAME_SQL} AS name, l.email,
   ${PHONE_SQL} AS phone, l.status::text AS status, l.notification_state::text AS notification_state,
   l.follow_up_on, ${DUE_SQL} AS due, a.email AS assignee`;
 

@@ -3,6 +3,7 @@ import type { LeadList, LeadRow } from '../../common/inbox/api';
 import type { LeadFilters } from '../../common/inbox/lead-filters';
 import { LEAD_STATUSES, PAGE_SIZE, type LeadStatus } from '../../common/inbox/statuses';
 import type { FormKey } from '../../common/forms/registry';
+import { formatLeadReference } from '../../common/leads/lead-reference';
 import type { Database } from '../db/prisma';
 import { leadWhere, ROW_COLUMNS, ROW_ORDER, type LeadRowRecord } from './lead-query';
 
@@ -25,6 +26,7 @@ export async function listLeads(prisma: Database, filters: LeadFilters): Promise
 export function toLeadRow(row: LeadRowRecord): LeadRow {
   return {
     id: row.id,
+    reference: formatLeadReference(row.reference_number),
     createdAt: row.created_at.toISOString(),
     formType: row.form_type as FormKey,
     language: row.language === 'en' ? 'en' : 'es',

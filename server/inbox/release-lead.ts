@@ -1,9 +1,9 @@
 // "Not spam": a lead the bot check held (stored, no email sent) leaves Spam and its emails go
-// out then, through the same enqueueing as a fresh lead's (server/jobs/lead-mail-jobs.ts). A
+// out then, through the same enqueueing as a fresh lead's (server/jobs/lead-notifications.ts). A
 // lead that had already been notified before someone marked it spam sends nothing again.
 import type { PgBoss } from 'pg-boss';
 import type { Prisma } from '../generated/prisma/client';
-import { enqueueLeadMail } from '../jobs/lead-mail-jobs';
+import { enqueueLeadNotifications } from '../jobs/lead-notifications';
 
 export async function releaseHeldLead(tx: Prisma.TransactionClient, boss: PgBoss, id: string): Promise<void> {
   const lead = await tx.lead.findUnique({ where: { id }, select: { email: true, notificationState: true } });
@@ -13,5 +13,5 @@ export async function releaseHeldLead(tx: Prisma.TransactionClient, boss: PgBoss
     data: { notificationState: 'PENDING', confirmationState: lead.email ? 'PENDING' : 'NOT_NEEDED' },
     select: { id: true },
   });
-  await enqueueLeadMail(boss, tx, [{ id, email: lead.email }]);
+  await enqueueLeadNotifications(boss, tx, [{ id, email: lead.email }]);
 }

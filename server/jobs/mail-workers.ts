@@ -12,7 +12,7 @@ import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { renderAdvisorNotification } from '../mail/render-advisor-notification';
 import { renderVisitorConfirmation } from '../mail/render-visitor-confirmation';
 import type { FieldCipher } from '../security/field-cipher';
-import { MAIL_PRIORITY } from './lead-mail-jobs';
+import { MAIL_PRIORITY } from './lead-notifications';
 import { QUEUES, type MailJob } from './queue';
 
 type Deps = { prisma: Database; cipher: FieldCipher; mailer: Mailer; env: Env; logger: Logger };

@@ -63,7 +63,7 @@ async function checkOne(file: IncomingFile, rule: UploadRule, fieldError: FieldE
   if (!rule.extensions.includes(extension)) throw refuse();
   const detected = await fileTypeFromBuffer(file.buffer);
   if (!detected || !DETECTED_MIME[extension]?.includes(detected.mime)) throw refuse();
-  if (contentProblem(detected.mime, file.buffer)) throw refuse();
+  if (await contentProblem(detected.mime, file.buffer)) throw refuse();
   const mimeType = rule.mimeTypes.find((mime) => DETECTED_MIME[extension]?.includes(mime)) ?? detected.mime;
   return {
     field: rule.field,

@@ -7,9 +7,10 @@ import type { PgBoss } from 'pg-boss';
 import { PRIVACY_POLICY_VERSION } from '../../common/business';
 import { FORMS, type FormDefinition, type FormKey } from '../../common/forms/registry';
 import type { Lang } from '../../common/lang';
+import { formatLeadReference } from '../../common/leads/lead-reference';
 import type { Database } from '../db/prisma';
 import type { Prisma } from '../generated/prisma/client';
-import { enqueueLeadMail } from '../jobs/lead-mail-jobs';
+import { enqueueLeadNotifications } from '../jobs/lead-notifications';
 import type { FieldCipher } from '../security/field-cipher';
 import type { SpamReason } from './bot-check';
 import type { AcceptedFile } from './check-uploads';
@@ -28,7 +29,8 @@ export type NewLead = {
   spamReason?: SpamReason;
 };
 
-export type StoredLead = { id: string; duplicate: boolean };
+/** `reference`: the short one people see (APB-1042); a repeated request answers the first one's. */
+export type StoredLead = { id: string; reference: string; duplicate: boolean };
 export type LeadStore = { prisma: Database; boss: PgBoss; cipher: FieldCipher };
 
 /** Fields stored encrypted; the BSN is the only one the forms collect (issue 8). */
@@ -62,10 +64,14 @@ type LeadRow = {
  * inserted. Raw SQL rather than `createManyAndReturn`: Prisma 7 compiles every createMany
  * anew (its query-plan cache leaves them out, prisma/orm#29382), which was 13% of the
  * intake's CPU under load (docs/BENCHMARKS.md). The columns are the `leads` table of
- * prisma/schema.prisma; the intake tests write and read leads through it.
+ * prisma/schema.prisma; the intake tests write and read leads through it. The reference
+ * number comes from the column's sequence.
  */
-function insertLeads(tx: Prisma.TransactionClient, rows: LeadRow[]): Promise<{ id: string }[]> {
-  return tx.$queryRaw<{ id: string }[]>`
+function insertLeads(
+  tx: Prisma.TransactionClient,
+  rows: LeadRow[],
+): Promise<{ id: string; reference_number: number }[]> {
+  return tx.$queryRaw<{ id: string; reference_number: number }[]>`
     INSERT INTO leads (id, form_type, data, email, language, page_path, utm_source, utm_campaign, idempotency_key,
                        confirmation_state, privacy_accepted_at, privacy_policy_version, updated_at)
     SELECT id, form_type, data, email, language, page_path, utm_source, utm_campaign, idempotency_key,
@@ -74,7 +80,7 @@ function insertLeads(tx: Prisma.TransactionClient, rows: LeadRow[]): Promise<{ i
       id uuid, form_type text, data jsonb, email text, language text, page_path text, utm_source text, utm_campaign text,
       idempotency_key text, confirmation_state text, privacy_accepted_at timestamptz, privacy_policy_version text)
     ON CONFLICT DO NOTHING
-    RETURNING id`;
+    RETURNING id, reference_number`;
 }
 
 export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<StoredLead[]> {
@@ -98,8 +104,8 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
         ...privacyAcceptance(lead),
       })),
     );
-    const insertedIds = new Set(inserted.map((row) => row.id));
-    const fresh = rows.filter(({ id }) => insertedIds.has(id));
+    const insertedNumbers = new Map(inserted.map((row) => [row.id, row.reference_number]));
+    const fresh = rows.filter(({ id }) => insertedNumbers.has(id));
 
     const files = fresh.flatMap(({ id, lead }) =>
       lead.files.map((file) => ({ id: randomUUID(), leadId: id, ...file, content: new Uint8Array(file.content) })),
@@ -114,26 +120,29 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
           notification_state = 'NOT_NEEDED', confirmation_state = 'NOT_NEEDED'
         FROM jsonb_to_recordset(${JSON.stringify(held)}::jsonb) AS held(id uuid, reason text) WHERE leads.id = held.id`;
     }
-    await enqueueLeadMail(
+    await enqueueLeadNotifications(
       store.boss,
       tx,
       fresh.filter(({ lead }) => !lead.spamReason).map(({ id, lead }) => ({ id, email: lead.email })),
     );
 
-    const repeatedKeys = rows.filter(({ id }) => !insertedIds.has(id)).map(({ lead }) => lead.idempotencyKey!);
-    const firstIds = new Map(
+    const repeatedKeys = rows.filter(({ id }) => !insertedNumbers.has(id)).map(({ lead }) => lead.idempotencyKey!);
+    const firstLeads = new Map(
       repeatedKeys.length === 0
         ? []
         : (
             await tx.lead.findMany({
               where: { idempotencyKey: { in: repeatedKeys } },
-              select: { id: true, idempotencyKey: true },
+              select: { id: true, idempotencyKey: true, referenceNumber: true },
             })
-          ).map((row) => [row.idempotencyKey, row.id]),
+          ).map((row) => [row.idempotencyKey, row]),
     );
-    return rows.map(({ id, lead }) =>
-      insertedIds.has(id) ? { id, duplicate: false } : { id: firstIds.get(lead.idempotencyKey!)!, duplicate: true },
-    );
+    return rows.map(({ id, lead }) => {
+      const number = insertedNumbers.get(id);
+      if (number !== undefined) return { id, reference: formatLeadReference(number), duplicate: false };
+      const first = firstLeads.get(lead.idempotencyKey!)!;
+      return { id: first.id, reference: formatLeadReference(first.referenceNumber), duplicate: true };
+    });
   });
 }
 

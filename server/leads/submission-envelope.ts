@@ -3,12 +3,14 @@
 // keep working without it, and a bad optional value is dropped rather than refused.
 import { z } from 'zod';
 import { BOT_CHECK_FIELD, HONEYPOT_FIELD } from '../../common/api/submission';
+import { isStorableText } from '../../common/forms/checks';
 
 const optionalShortText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
+    .refine(isStorableText)
     .optional()
     .catch(undefined)
     .transform((value) => (value ? value : undefined));

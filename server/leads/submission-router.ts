@@ -1,22 +1,15 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
-import multer from 'multer';
 import { IDEMPOTENCY_HEADER, SUBMIT_PATH, type SubmissionSuccess } from '../../common/api/submission';
-import { MAX_FILE_BYTES } from '../../common/forms/uploads';
 import { refererPath, requestLanguage } from '../http/request-language';
 import type { Logger } from '../logger';
 import type { BotCheck } from './bot-check';
 import type { LeadWriter } from './lead-writer';
 import { readSubmission } from './read-submission';
+import { receiveUploads } from './receive-uploads';
 import { submitLead } from './submit-lead';
 
 // formData of the longest form is a few KB; 100 KB leaves room and stops abuse early.
 const JSON_LIMIT = '100kb';
-const upload = multer({
-  storage: multer.memoryStorage(),
-  // Six files covers the largest form (five invoices); more is refused with 413.
-  limits: { fileSize: MAX_FILE_BYTES, files: 6, fields: 20, fieldSize: 100 * 1024, parts: 30 },
-  defParamCharset: 'utf8',
-});
 
 export type IntakeGuards = {
   botCheck: BotCheck;
@@ -30,7 +23,7 @@ export function submissionRouter(
   guards: IntakeGuards,
 ): Router {
   const router = Router();
-  router.post(SUBMIT_PATH, rateLimit, express.json({ limit: JSON_LIMIT }), upload.any(), async (req, res) => {
+  router.post(SUBMIT_PATH, rateLimit, express.json({ limit: JSON_LIMIT }), receiveUploads, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const submission = readSubmission(req);
     const language = requestLanguage(req, submission.language);
@@ -45,7 +38,7 @@ export function submissionRouter(
         guards.botCheck.screen({ payload: submission.altcha, honeypot: submission.website, submission: key }),
     });
     if (result.spamReason) logger.info({ path: SUBMIT_PATH, reason: result.spamReason }, 'submission held as spam');
-    res.json({ success: true, id: result.id } satisfies SubmissionSuccess);
+    res.json({ success: true, id: result.id, reference: result.reference } satisfies SubmissionSuccess);
   });
   return router;
 }

@@ -1,10 +1,13 @@
 import type { Lang } from '../../common/lang';
+import { formatLeadReference } from '../../common/leads/lead-reference';
 import type { FormKey } from '../../common/forms/registry';
 import type { Database } from '../db/prisma';
 import type { FieldCipher } from '../security/field-cipher';
 
 export type MailLead = {
   id: string;
+  /** APB-1042 (common/leads/lead-reference.ts). */
+  reference: string;
   formType: FormKey;
   data: Record<string, unknown>;
   email: string | null;
@@ -22,6 +25,7 @@ export async function loadMailLead(prisma: Database, cipher: FieldCipher, id: st
     where: { id },
     select: {
       id: true,
+      referenceNumber: true,
       formType: true,
       data: true,
       email: true,
@@ -34,7 +38,14 @@ export async function loadMailLead(prisma: Database, cipher: FieldCipher, id: st
     },
   });
   if (!lead) return null;
-  const data = { ...(lead.data as Record<string, unknown>) };
+  const { referenceNumber, ...stored } = lead;
+  const data = { ...(stored.data as Record<string, unknown>) };
   if (typeof data.bsn === 'string') data.bsn = cipher.decrypt(data.bsn);
-  return { ...lead, data, formType: lead.formType as FormKey, language: lead.language === 'en' ? 'en' : 'es' };
+  return {
+    ...stored,
+    reference: formatLeadReference(referenceNumber),
+    data,
+    formType: stored.formType as FormKey,
+    language: stored.language === 'en' ? 'en' : 'es',
+  };
 }

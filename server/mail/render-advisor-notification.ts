@@ -1,76 +1,87 @@
-// The advisor's email about a new lead (issue 2, point 8): every field under its readable
-// label, the documents listed but never attached, the BSN and date of birth masked
-// (common/forms/sensitive-fields.ts), and a link to the lead in the inbox. All visitor input
-// is HTML-escaped.
+// The advisor's email about a new lead, as HTML and plain text (content:
+// advisor-notification-content.ts). The HTML is what mail clients render reliably: nested
+// tables, inline styles, no stylesheet or script, one column that fits a phone. Every
+// value is HTML-escaped; links are escaped as attribute values.
 import escapeHtml from 'escape-html';
-import { fieldLabel, optionLabel, translate } from '../../common/forms/messages';
-import { isSensitiveField, maskSensitive } from '../../common/forms/sensitive-fields';
-import type { Lang } from '../../common/lang';
-import { MAIL_COPY } from './copy';
+import { advisorNotificationContent, ADVISOR_LANGUAGE, type Action, type Row } from './advisor-notification-content';
 import type { MailLead } from './load-mail-lead';
 
-const ADVISOR_LANGUAGE: Lang = 'es';
+const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const MUTED = 'color:#5c5c5c;font-size:13px;line-height:18px';
+const BUTTONS: Record<Action['kind'], string> = {
+  whatsapp: 'background:#1a7f37;color:#ffffff;border:1px solid #1a7f37',
+  call: 'background:#c2410c;color:#ffffff;border:1px solid #c2410c',
+  email: 'background:#ffffff;color:#9a3412;border:1px solid #c2410c',
+  inbox: 'background:#1f2937;color:#ffffff;border:1px solid #1f2937',
+};
 
 export function renderAdvisorNotification(lead: MailLead, inboxUrl: string) {
-  const copy = MAIL_COPY[ADVISOR_LANGUAGE];
-  const formName = translate(ADVISOR_LANGUAGE, `forms.${lead.formType}`);
-  const name = typeof lead.data.nombreCompleto === 'string' ? lead.data.nombreCompleto : '';
-  const rows: [string, string][] = Object.entries(lead.data)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([field, value]) => [fieldLabel(ADVISOR_LANGUAGE, field), formatValue(field, value)]);
-  rows.push(
-    [copy.received, lead.createdAt.toISOString()],
-    [copy.language, lead.language],
-    ...(lead.pagePath ? [[copy.page, lead.pagePath] as [string, string]] : []),
-    ...(lead.utmSource || lead.utmCampaign
-      ? [[copy.utm, [lead.utmSource, lead.utmCampaign].filter(Boolean).join(' / ')] as [string, string]]
-      : []),
-  );
-  const files = lead.files.map((file) => `${file.originalName} (${formatSize(file.size)})`);
-  const link = `${inboxUrl}/leads/${lead.id}`;
-
+  const content = advisorNotificationContent(lead, inboxUrl);
+  const lines = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`);
   const text = [
-    copy.advisorIntro,
+    content.heading,
+    content.name,
+    content.service,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...lines(content.summary),
+    ...(content.message ? ['', `${content.message.label}:`, content.message.text] : []),
     '',
-    `${copy.files}:`,
-    ...(files.length ? files.map((file) => `- ${file}`) : [`- ${copy.noFiles}`]),
+    ...content.actions.map((action) => `${action.label}: ${action.href}`),
     '',
-    `${copy.openInInbox}: ${link}`,
+    `${content.fields.label}:`,
+    ...lines(content.fields.rows),
+    '',
+    `${content.files.label}:`,
+    ...content.files.items.map((item) => `- ${item}`),
+    ...(content.origin.rows.length ? ['', `${content.origin.label}:`, ...lines(content.origin.rows)] : []),
   ].join('\n');
 
-  const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">
-<p>${escapeHtml(copy.advisorIntro)}</p>
-<table cellpadding="6" style="border-collapse:collapse">${rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join('')}</table>
-<p><strong>${escapeHtml(copy.files)}:</strong></p>
-<ul>${(files.length ? files : [copy.noFiles]).map((file) => `<li>${escapeHtml(file)}</li>`).join('')}</ul>
-<p><a href="${escapeHtml(link)}">${escapeHtml(copy.openInInbox)}</a></p>
+  const section = (inner: string, padding = '0 20px 16px') => `<tr><td style="padding:${padding}">${inner}</td></tr>`;
+  const title = (label: string) =>
+    `<p style="margin:8px 0 4px;font-size:15px;font-weight:700;color:#1a1a1a">${escapeHtml(label)}</p>`;
+  const html = `<!doctype html>
+<html lang="${ADVISOR_LANGUAGE}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f1ec">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f1ec"><tr><td align="center" style="padding:12px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:8px;${FONT};color:#1a1a1a">
+${section(
+  `<p style="margin:0 0 6px;${MUTED}">${escapeHtml(content.heading)}</p>
+<h1 style="margin:0;font-size:22px;line-height:28px">${escapeHtml(content.name)}</h1>
+<p style="margin:4px 0 0;font-size:16px;line-height:22px;color:#9a3412">${escapeHtml(content.service)}</p>`,
+  '20px 20px 12px',
+)}
+${section(rowsTable(content.summary))}
+${content.message ? section(`${title(content.message.label)}<p style="margin:0;padding:10px 12px;background:#fbf7f2;border-left:3px solid #c2410c;font-size:15px;line-height:21px;white-space:pre-wrap">${escapeHtml(content.message.text)}</p>`) : ''}
+${section(actionsTable(content.actions))}
+${section(`${title(content.fields.label)}${rowsTable(content.fields.rows)}`)}
+${section(`${title(content.files.label)}${content.files.items.map((item) => `<p style="margin:0 0 4px;font-size:15px;line-height:21px">${escapeHtml(item)}</p>`).join('')}`)}
+${content.origin.rows.length ? section(`${title(content.origin.label)}${rowsTable(content.origin.rows)}`, '0 20px 20px') : ''}
+</table>
+</td></tr></table>
 </body></html>`;
 
-  return {
-    subject: `[Lead ${lead.id}] ${copy.advisorSubject}: ${formName}${name ? ` · ${name}` : ''}`,
-    text,
-    html,
-  };
+  return { subject: content.subject, text, html };
 }
 
-function formatValue(field: string, value: unknown): string {
-  const copy = MAIL_COPY[ADVISOR_LANGUAGE];
-  if (isSensitiveField(field) && typeof value === 'string') return maskSensitive(field, value);
-  if (typeof value === 'boolean') return value ? copy.yes : copy.no;
-  if (value === 'si') return copy.yes;
-  if (value === 'no') return copy.no;
-  if (Array.isArray(value)) return value.map((item) => optionLabel(ADVISOR_LANGUAGE, field, String(item))).join(', ');
-  if (typeof value === 'string') return optionLabel(ADVISOR_LANGUAGE, field, value);
-  return String(value);
+/** Label above value: a two-column table would squeeze both on a phone. */
+function rowsTable(rows: Row[]): string {
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 0;border-bottom:1px solid #eee5da"><p style="margin:0;${MUTED}">${escapeHtml(label)}</p><p style="margin:2px 0 0;font-size:15px;line-height:21px;white-space:pre-wrap">${escapeHtml(value)}</p></td></tr>`,
+    )
+    .join('')}</table>`;
 }
 
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** Two buttons a row, each a whole cell a thumb can hit (at least 44 px high). */
+function actionsTable(actions: Action[]): string {
+  const cells = actions.map(
+    (action) =>
+      `<td width="50%" style="padding:4px"><a href="${escapeHtml(action.href)}" style="display:block;padding:12px 6px;border-radius:6px;text-align:center;text-decoration:none;font-size:15px;line-height:20px;font-weight:700;${BUTTONS[action.kind]}">${escapeHtml(action.label)}</a></td>`,
+  );
+  const rows: string[] = [];
+  for (let index = 0; index < cells.length; index += 2) {
+    rows.push(`<tr>${cells[index]}${cells[index + 1] ?? '<td width="50%" style="padding:4px"></td>'}</tr>`);
+  }
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows.join('')}</table>`;
 }

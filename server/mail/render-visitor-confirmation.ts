@@ -18,7 +18,7 @@ export function renderVisitorConfirmation(lead: MailLead, brand: string) {
     `${copy.signature}\n${brand}`,
   ];
   return {
-    subject: `${copy.confirmationSubject} · ${brand} · Ref. ${lead.id}`,
+    subject: `${copy.confirmationSubject} · ${brand} · Ref. ${lead.reference}`,
     text: paragraphs.join('\n\n'),
     html: `<!doctype html><html lang="${lead.language}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">${paragraphs
       .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)

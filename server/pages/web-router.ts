@@ -51,8 +51,7 @@ export function webRouter(options: { publicBaseUrl: string; logger: Logger; root
     if (resolution.kind === 'page') {
       sendStoredFile(req, res, site!.pages.get(resolution.path)!);
     } else if (resolution.kind === 'redirect') {
-      const query = req.originalUrl.slice(req.path.length);
-      res.redirect(301, resolution.location.includes('#') ? resolution.location : `${resolution.location}${query}`);
+      res.redirect(301, redirectLocation(req.originalUrl, resolution.location));
     } else {
       options.logger.warn({ path: req.path }, '404: no page at this address');
       if (site) sendStoredFile(req, res, site.notFound[langOfPath(req.path)], 404);
@@ -60,4 +59,17 @@ export function webRouter(options: { publicBaseUrl: string; logger: Logger; root
     }
   });
   return { files, fallback, styleHashes: site?.styleHashes ?? [] };
+}
+
+/**
+ * Where a redirect points: our own path, with the request's query string unless the target
+ * names a fragment. Both are read with the URL parser, never cut out of the request line,
+ * which may be in absolute form (`GET http://evil.example/es// HTTP/1.1`): the Location
+ * stays a path of this site, never a protocol-relative `//host` address.
+ */
+export function redirectLocation(requestUrl: string, location: string): string {
+  const base = 'http://site.invalid';
+  const target = new URL(location, base);
+  if (!target.hash) target.search = new URL(requestUrl, base).search;
+  return `${target.pathname.replace(/^\/+/, '/')}${target.search}${target.hash}`;
 }

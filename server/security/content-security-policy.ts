@@ -5,8 +5,10 @@
 // attributes, no plugins, no framing,
 // forms post only to us. The tag manager's hosts are allowed only when the firm configured a
 // container id (common/business.ts ANALYTICS.gtmId); it loads only after consent anyway.
+import type { RequestHandler } from 'express';
 import type { HelmetOptions } from 'helmet';
 import { ANALYTICS } from '../../common/business';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-reports';
 
 // Google's documented hosts for Tag Manager with Google Analytics 4.
 const TAG_MANAGER = {
@@ -42,6 +44,10 @@ export function securityHeaders({
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // Violations are reported to us (csp-reports.ts): report-to where the Reporting API
+        // exists, report-uri elsewhere (browsers that know report-to ignore report-uri).
+        reportTo: [CSP_REPORT_GROUP],
+        reportUri: [CSP_REPORT_PATH],
         // Only behind TLS: on http://localhost it would break the development server.
         upgradeInsecureRequests: production ? [] : null,
       },
@@ -52,3 +58,31 @@ export function securityHeaders({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
 }
+
+// Powerful features the site never uses are switched off for it and for anything it might
+// ever embed, so an injected script could not ask for them either. Choosing a photo with the
+// phone's camera through a file input needs none of them (the browser's own picker).
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** The headers helmet does not set: Permissions-Policy, and the endpoint the CSP's report-to names. */
+export const moreSecurityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+  next();
+};

@@ -61,10 +61,26 @@ test('add (password from standard input), list, reset-password (from ADVISOR_PAS
   expect((await advisorCli(['list'])).stdout).not.toContain('marta@');
 }, 60_000);
 
-test('refuses short passwords, unknown accounts and a missing email', async () => {
+test('refuses short or guessable passwords, unknown accounts and a missing email', async () => {
   const short = await advisorCli(['add', 'short@example.test'], { stdin: 'short\n' });
   expect(short.code).toBe(1);
   expect(short.stderr).toContain('at least 12 characters');
+  // Long enough but guessable: refused at add and at reset-password, with zxcvbn's advice.
+  const repeated = await advisorCli(['add', 'weak@example.test'], { stdin: 'aaaaaaaaaaaa\n' });
+  expect(repeated.code).toBe(1);
+  expect(repeated.stderr).toContain('too easy to guess');
+  expect(repeated.stderr).toContain('Repeated characters');
+  const common = await advisorCli(['add', 'weak@example.test'], { stdin: 'Password1234\n' });
+  expect(common.code).toBe(1);
+  expect(common.stderr).toContain('too easy to guess');
+  expect((await advisorCli(['list'])).stdout).not.toContain('weak@');
+  expect((await advisorCli(['add', 'weak@example.test'], { stdin: 'tulip canal bicycle rain\n' })).code).toBe(0);
+  const weakReset = await advisorCli(['reset-password', 'weak@example.test'], {
+    env: { ADVISOR_PASSWORD: 'qwertyuiop123' },
+  });
+  expect(weakReset.code).toBe(1);
+  expect(weakReset.stderr).toContain('too easy to guess');
+  expect((await signIn(testApp.app, 'weak@example.test', 'tulip canal bicycle rain')).status).toBe(200);
   expect((await advisorCli(['remove', 'nobody@example.test'])).stderr).toContain('No account for nobody@example.test');
   const usage = await advisorCli(['add']);
   expect(usage.code).toBe(2);

@@ -94,6 +94,16 @@ describe('the list', () => {
     expect(contacted.counts.NEW).toBeGreaterThanOrEqual(2);
   });
 
+  test('shows each lead by its reference and finds it by the reference however it is typed', async () => {
+    const row = (await list('?formType=taxReturn')).leads[0]!;
+    expect(row.reference).toMatch(/^APB-\d{4,}$/);
+    expect((await detail(ids.tax)).reference).toBe(row.reference);
+    const number = row.reference.slice('APB-'.length);
+    for (const typed of [row.reference, row.reference.toLowerCase(), `APB ${number}`, number]) {
+      expect((await list(`?q=${encodeURIComponent(typed)}`)).leads.map((lead) => lead.id)).toEqual([ids.tax]);
+    }
+  });
+
   test('searches names (accents as typed), emails and phone numbers in any spacing', async () => {
     expect((await list(`?q=${encodeURIComponent('sánchez')}`)).leads.map((lead) => lead.id)).toEqual([ids.tax]);
     expect((await list('?q=LUCIA@example')).leads.map((lead) => lead.id)).toEqual([ids.contact]);

@@ -72,7 +72,11 @@ describe.each(FORM_KEYS)('%s', (formKey) => {
     const data = { ...example(formKey), email: `${formKey.toLowerCase()}@example.com` };
     const response = await submit(formKey, data);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, id: expect.any(String) });
+    expect(response.body).toEqual({
+      success: true,
+      id: expect.any(String),
+      reference: expect.stringMatching(/^APB-\d+$/),
+    });
     const id: string = response.body.id;
 
     const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id } });
@@ -97,9 +101,15 @@ describe.each(FORM_KEYS)('%s', (formKey) => {
     }
 
     const advisorMail = await smtp.waitFor((mail) => mail.messageId === `<lead-${id}.advisor@localhost>`);
-    expect(advisorMail.subject).toContain(id);
+    expect(advisorMail.subject).toMatch(new RegExp(` · ${response.body.reference}$`));
+    expect(advisorMail.subject).not.toContain(id);
     expect(advisorMail.to && 'text' in advisorMail.to ? advisorMail.to.text : '').toContain('advisor@example.test');
-    for (const field of Object.keys(expected)) expect(advisorMail.text).toContain(`${fieldLabel('es', field)}:`);
+    // The name, phone and message open the email; the UTM fields are under "Origen"; every other field has its label.
+    const opening = ['nombreCompleto', 'apellidos', 'telefono', 'whatsapp', 'mensaje', 'comentarios'];
+    for (const field of Object.keys(expected).filter((field) => !opening.includes(field) && !field.startsWith('utm_')))
+      expect(advisorMail.text).toContain(`${fieldLabel('es', field)}:`);
+    for (const field of opening.filter((field) => typeof expected[field] === 'string'))
+      expect(advisorMail.text).toContain(String(expected[field]));
     if ('bsn' in expected) {
       expect(advisorMail.text).not.toContain(String(expected.bsn));
       expect(advisorMail.text).toContain(`******${String(expected.bsn).slice(-3)}`);
@@ -107,6 +117,7 @@ describe.each(FORM_KEYS)('%s', (formKey) => {
     expect(advisorMail.text).toContain(`http://localhost:3000/inbox/leads/${id}`);
 
     const confirmation = await smtp.waitFor((mail) => mail.messageId === `<lead-${id}.confirmation@localhost>`);
+    expect(confirmation.subject).toMatch(new RegExp(`Ref\\. ${response.body.reference}$`));
     expect(confirmation.to && 'text' in confirmation.to ? confirmation.to.text : '').toContain(String(expected.email));
     await expect
       .poll(async () => (await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id } })).notificationState)

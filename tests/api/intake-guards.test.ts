@@ -44,12 +44,18 @@ test('a repeated Idempotency-Key returns the first answer and stores nothing new
   const third = await post(address).set(IDEMPOTENCY_HEADER, key).send(body);
   for (const response of [first, second, third]) expect(response.status).toBe(200);
   expect(new Set([first.body.id, second.body.id, third.body.id]).size).toBe(1);
+  expect(new Set([first.body.reference, second.body.reference, third.body.reference]).size).toBe(1);
   expect(await leadCount()).toBe(before + 1);
   const jobs = await testApp.services.pool.query(
     `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-mail' AND data->>'leadId' = $1`,
     [first.body.id],
   );
   expect(jobs.rows[0].n).toBe(2); // the advisor's notification and the visitor's confirmation
+  const pushes = await testApp.services.pool.query(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-push' AND data->>'leadId' = $1`,
+    [first.body.id],
+  );
+  expect(pushes.rows[0].n).toBe(1);
   const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: first.body.id } });
   expect(lead.status).toBe('NEW'); // its retries are not replays of its proof
 });
@@ -58,11 +64,15 @@ test('the honeypot answers like a success; the request is kept as spam and sends
   const body = { ...contactBody, ...(await botProof(testApp.app)), [HONEYPOT_FIELD]: 'http://spam.example' };
   const response = await post(newAddress()).send(body);
   expect(response.status).toBe(200);
-  expect(response.body).toEqual({ success: true, id: expect.any(String) });
+  expect(response.body).toEqual({
+    success: true,
+    id: expect.any(String),
+    reference: expect.stringMatching(/^APB-\d+$/),
+  });
   const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: response.body.id } });
   expect(lead).toMatchObject({ status: 'SPAM', spamReason: 'honeypot', notificationState: 'NOT_NEEDED' });
   const jobs = await testApp.services.pool.query(
-    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-mail' AND data->>'leadId' = $1`,
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name IN ('lead-mail', 'lead-push') AND data->>'leadId' = $1`,
     [response.body.id],
   );
   expect(jobs.rows[0].n).toBe(0);

@@ -80,7 +80,7 @@ test('without SMTP_URL every email is written as an .eml file under DATA_DIR/mai
   await expect.poll(async () => (await files()).length, { timeout: 15_000 }).toBe(2);
   const advisor = (await files()).find((name) => name.includes('advisor'))!;
   const message = await simpleParser(await readFile(path.join(folder, advisor)));
-  expect(message.subject).toContain(`[Lead ${response.body.id}]`);
+  expect(message.subject).toContain(response.body.reference);
   expect(message.to && 'text' in message.to ? message.to.text : '').toBe('advisor@example.test');
   expect(message.text).toContain(VALID_FORM_DATA.contact.mensaje);
 });

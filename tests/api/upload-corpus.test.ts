@@ -1,11 +1,14 @@
 // The hostile upload corpus (tests/fixtures/upload-corpus.ts): none is accepted, each gets
 // its status, and nothing of the request is stored (no lead, no file row). A genuine
 // spreadsheet still passes, so the checks are not simply refusing everything.
+import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { HOSTILE_UPLOADS, type HostileUpload } from '../fixtures/upload-corpus';
+import { compressedPdf, xlsBytes } from '../fixtures/active-documents';
+import { pdfBytes, pngBytes } from '../fixtures/files';
 import { xlsxBytes } from '../fixtures/zip-archive';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -49,6 +52,34 @@ test.each(HOSTILE_UPLOADS.map((upload) => [upload.name, upload] as const))(
     expect(await counts()).toEqual(before);
   },
 );
+
+test('ordinary documents still pass: a plain PDF, one saved with object streams, one from pdf-lib, a JPEG photo, an .xls', async () => {
+  const saved = await PDFDocument.create();
+  saved.addPage().drawText('Factura 2024');
+  const response = await submit('invoices', [
+    { name: 'factura.pdf', content: pdfBytes() },
+    { name: 'factura-1.5.pdf', content: compressedPdf() },
+    { name: 'factura-pdf-lib.pdf', content: Buffer.from(await saved.save()) },
+    // A JPEG as a phone camera starts it (SOI, JFIF header), then the end marker.
+    {
+      name: 'recibo.jpg',
+      content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
+    },
+    { name: 'facturas 2023.xls', content: xlsBytes() },
+  ]);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(await testApp.services.prisma.leadFile.count({ where: { leadId: response.body.id } })).toBe(5);
+});
+
+test("a right-to-left override is taken out of a real photo's name, so it reads as what it is", async () => {
+  const response = await submit('invoices', [{ name: 'factura\u202eexe.png', content: pngBytes() }]);
+  expect(response.status).toBe(200);
+  const [file] = await testApp.services.prisma.leadFile.findMany({
+    where: { leadId: response.body.id },
+    select: { originalName: true },
+  });
+  expect(file!.originalName).toBe('facturaexe.png');
+});
 
 test('a genuine spreadsheet of invoices is accepted', async () => {
   const response = await submit('invoices', [

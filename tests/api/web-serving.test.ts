@@ -4,7 +4,7 @@
 // 404 status and the redirects, with helmet's headers kept.
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL_TOKEN, PAGES_MANIFEST, type PagesManifest } from '../../common/prerendered-pages';
 import { precompressTree } from '../../server/pages/compress';
-import { webRouter } from '../../server/pages/web-router';
+import { redirectLocation, webRouter } from '../../server/pages/web-router';
 import { createLogger } from '../../server/logger';
 
 const BASE = 'https://advice.example';
@@ -193,6 +193,26 @@ describe('serving the built site from memory', () => {
     const redirect = await request(app).get('/es?utm_source=x');
     expect(redirect.status).toBe(301);
     expect(redirect.headers['location']).toBe('/?utm_source=x');
+  });
+
+  it('builds a redirect from the parsed URL: a request line in absolute form cannot make it point to another host', async () => {
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.end('GET http://evil.example/es//?a=1 HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+      const head = Buffer.concat(await socket.toArray())
+        .toString('latin1')
+        .split('\r\n\r\n')[0]!;
+      expect(head).toMatch(/^HTTP\/1\.1 301/);
+      expect(head).toMatch(/\r\nLocation: \/\?a=1\r\n/i);
+    } finally {
+      server.close();
+    }
+    expect(redirectLocation('http://evil.example/es//', '/')).toBe('/');
+    expect(redirectLocation('//evil.example/es?x=1#y', '/')).toBe('/?x=1');
+    expect(redirectLocation('/es/contacto?utm_source=x', '/#contacto')).toBe('/#contacto');
   });
 
   it('serves the build-time compressed pages as they are when the build was made for this address', async () => {

@@ -44,6 +44,15 @@ test('an old address reached inside the app is replaced by its page, without a h
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a link to the page being shown adds no history entry', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const before = await page.evaluate(() => history.length);
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await page.evaluate(() => history.length)).toBe(before);
+});
+
 test('after in-app navigation the head is the one the next page is served with', async ({ page, request }) => {
   const served = await (await request.get('/blog')).text();
   const title = /<title>([^<]*)<\/title>/.exec(served)![1]!;

@@ -25,14 +25,18 @@ test('empty required fields show the message and send nothing; a filled form is 
   const answer = page.waitForResponse((response) => response.url().endsWith(SUBMIT_PATH));
   await form.getByRole('button', { name: 'Contactar ahora' }).click();
   expect((await answer).status()).toBe(200);
-  await expect(form.getByRole('status')).toHaveText('Mensaje enviado correctamente. Te contactaremos pronto.');
+  await expect(form.getByRole('status')).toHaveText(
+    /^Mensaje enviado correctamente\. Te contactaremos pronto\. Tu referencia: APB-\d+\.$/,
+  );
   await expect(form.getByLabel(/Nombre/)).toHaveValue('');
   await expect(form.getByLabel(/Mensaje/)).toHaveValue('');
 
-  const stored = await db.query(`SELECT form_type, language, data, status, spam_reason FROM leads WHERE email = $1`, [
-    email,
-  ]);
+  const stored = await db.query(
+    `SELECT form_type, language, data, reference_number, status, spam_reason FROM leads WHERE email = $1`,
+    [email],
+  );
   expect(stored.rows).toHaveLength(1);
+  await expect(form.getByRole('status')).toContainText(`Tu referencia: APB-${stored.rows[0].reference_number}.`);
   // A person: the bot check passed unseen (docs/decisions/0015-bot-check.md).
   expect(stored.rows[0]).toMatchObject({
     form_type: 'contact',
@@ -69,7 +73,7 @@ for (const held of HELD) {
     release();
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await form.getByRole('button', { name: 'Contactar ahora' }).click();
-    await expect(form.getByRole('status')).toHaveText('Mensaje enviado correctamente. Te contactaremos pronto.');
+    await expect(form.getByRole('status')).toContainText('Mensaje enviado correctamente. Te contactaremos pronto.');
     const stored = await db.query(`SELECT data, status FROM leads WHERE email = $1`, [email]);
     expect(stored.rows[0]?.status).toBe('NEW');
     expect(stored.rows[0]?.data).toMatchObject({

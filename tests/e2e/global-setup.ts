@@ -5,21 +5,29 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import webPush from 'web-push';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../server/app';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { migrate } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
 import { startMailWorkers } from '../../server/jobs/mail-workers';
+import { startPushWorkers } from '../../server/push/push-workers';
 import { createLogger } from '../../server/logger';
 import { createServices } from '../../server/services';
 import { freePort } from '../setup/free-port';
+import { startPushService, trustCertificate } from '../setup/push-service';
 
 export default async function globalSetup() {
   await writeFile(process.env.E2E_CSP_REPORT!, '');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-e2e-'));
   const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), password: 'e2e-password' });
   await migrate(database.url);
+  // The push service the server sends to (tests/setup/push-service.ts); specs read what it received.
+  const pushService = await startPushService();
+  trustCertificate(pushService.certificate);
+  process.env.E2E_PUSH_ORIGIN = pushService.origin;
+  process.env.E2E_PUSH_CERTIFICATE = pushService.certificate;
   const port = Number(process.env.E2E_PORT);
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -29,14 +37,17 @@ export default async function globalSetup() {
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'silent',
+    PUSH_SERVICE_ORIGINS: pushService.origin,
   });
   const services = await createServices(env, {
     databaseUrl: database.url,
     encryptionKey: randomBytes(32).toString('base64'),
     botCheckSecret: randomBytes(32).toString('base64url'),
+    vapidKeys: webPush.generateVAPIDKeys(),
     logger: createLogger(env.LOG_LEVEL),
   });
   await startMailWorkers(services.boss, services);
+  await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   const server: Server = await new Promise((resolve) => {
     const listening = createApp(services).listen(port, '127.0.0.1', () => resolve(listening));
   });
@@ -46,6 +57,7 @@ export default async function globalSetup() {
     await printCspTally();
     await new Promise((resolve) => server.close(resolve));
     await services.close();
+    await pushService.close();
     await database.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

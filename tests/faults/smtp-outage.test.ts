@@ -115,10 +115,18 @@ test(`an SMTP outage of ${OUTAGE_SECONDS} s (an hour at 1:30) loses no email and
   expect(deadLetters).toBe(0);
   expect(jobs.rows.filter((row) => row.state === 'failed')).toEqual([]);
   expect(states).toEqual([{ notificationState: 'SENT', confirmationState: 'SENT', _count: ids.length }]);
-  // Every email names its lead in the subject and the Message-ID, so a duplicate is recognisable.
+  // Every email names its lead in the subject (its reference) and the Message-ID (its id), so a duplicate is recognisable.
+  const references = new Map(
+    (
+      await testApp.services.prisma.lead.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, referenceNumber: true },
+      })
+    ).map((lead) => [lead.id, `APB-${lead.referenceNumber}`]),
+  );
   for (const mail of smtp.messages) {
     const id = /^<lead-([0-9a-f-]{36})\.(advisor|confirmation)@localhost>$/.exec(mail.messageId ?? '')?.[1];
     expect(id && ids.includes(id)).toBe(true);
-    expect(mail.subject).toContain(id);
+    expect(mail.subject).toContain(references.get(id!));
   }
 });

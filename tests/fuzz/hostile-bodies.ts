@@ -13,6 +13,24 @@ const MAGIC = [
   Buffer.alloc(0),
 ];
 const UPLOAD_FIELDS = ['incomeStatement', 'mortgageStatement', 'invoices'];
+// Characters no stored text may hold (NUL, lone surrogates, noncharacters) and a bidi override,
+// mixed into ordinary text: each must give a 400 or be dropped, never a 500 from the database.
+const POISON = [
+  '\u0000',
+  '\ud800',
+  '\udbff',
+  '\udfff',
+  '\ufffe',
+  '\uffff',
+  '\ufdd0',
+  '\u{1fffe}',
+  '\u{10ffff}',
+  '\u202e',
+];
+const poisonedText = fc
+  .array(fc.oneof(fc.constantFrom(...POISON), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 12 })
+  .map((parts) => parts.join(''));
+const anyValue = fc.oneof({ weight: 3, arbitrary: fc.jsonValue({ maxDepth: 2 }) }, poisonedText);
 const tricky = fc.constantFrom('__proto__', 'constructor', 'prototype', '', ' ', '\u0000', 'website', 'formType');
 
 const formKey = fc.constantFrom(...FORM_KEYS);
@@ -34,10 +52,7 @@ const formData = (key: FormKey) =>
         .record({
           drop: fc.subarray(formFields(key)),
           set: fc.array(
-            fc.tuple(
-              fc.oneof(fc.constantFrom(...formFields(key)), tricky, fc.string({ maxLength: 20 })),
-              fc.jsonValue({ maxDepth: 2 }),
-            ),
+            fc.tuple(fc.oneof(fc.constantFrom(...formFields(key)), tricky, fc.string({ maxLength: 20 })), anyValue),
             { maxLength: 4 },
           ),
         })
@@ -56,8 +71,13 @@ const envelopeExtras = fc.record(
   {
     userEmail: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 300 }), fc.jsonValue({ maxDepth: 1 })),
     language: fc.oneof(fc.constantFrom('es', 'en'), fc.jsonValue({ maxDepth: 1 })),
-    pagePath: fc.oneof(fc.webPath(), fc.string({ maxLength: 600 })),
-    utm_source: fc.oneof(fc.string({ maxLength: 250 }), fc.jsonValue({ maxDepth: 1 })),
+    pagePath: fc.oneof(
+      fc.webPath(),
+      fc.string({ maxLength: 600 }),
+      poisonedText.map((text) => `/${text}`),
+    ),
+    utm_source: fc.oneof(fc.string({ maxLength: 250 }), fc.jsonValue({ maxDepth: 1 }), poisonedText),
+    utm_campaign: poisonedText,
     website: fc.oneof(fc.constant(''), fc.jsonValue({ maxDepth: 1 })),
   },
   { requiredKeys: [] },
@@ -81,6 +101,8 @@ const fileName = fc.oneof(
     'x'.repeat(400) + '.png',
   ),
   fc.string({ unit: 'grapheme', maxLength: 60 }).map((name) => name.replace(/["\r\n\u0000]/g, '_') || 'x'),
+  // A multipart header carries UTF-8, so lone surrogates arrive as replacement characters.
+  poisonedText.map((name) => `${name.replace(/["\r\n\u0000]/g, '_')}.pdf`),
 );
 const fileContent = fc
   .tuple(fc.constantFrom(...MAGIC), fc.uint8Array({ maxLength: 3000 }))
@@ -103,7 +125,7 @@ export const multipartSubmission = formKey.chain((key) =>
         ),
         fc.tuple(
           fc.constantFrom('language', 'userEmail', 'pagePath', 'website', 'formData[x]'),
-          fc.string({ maxLength: 100 }),
+          fc.oneof(fc.string({ maxLength: 100 }), poisonedText),
         ),
       ),
       { maxLength: 6 },

@@ -4,10 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import webPush from 'web-push';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../server/app';
 import { parseEnv } from '../../server/env';
 import { startMailWorkers } from '../../server/jobs/mail-workers';
+import { startPushWorkers } from '../../server/push/push-workers';
 import { createLogger } from '../../server/logger';
 import { createServices, type Services } from '../../server/services';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -54,9 +56,11 @@ export async function startTestApp(
     databaseUrl,
     encryptionKey: randomBytes(32).toString('base64'),
     botCheckSecret: randomBytes(32).toString('base64url'),
+    vapidKeys: webPush.generateVAPIDKeys(),
     logger: createLogger(env.LOG_LEVEL, options.logDestination),
   });
   await startMailWorkers(services.boss, services);
+  await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   const state = { shuttingDown: false };
   return {
     app: createApp(services, state),

@@ -4,12 +4,11 @@ import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { Router } from 'wouter';
+import { StaticRouter } from 'react-router';
 import type { Lang } from '../../common/lang';
 import { BASE_URL_TOKEN } from '../../common/prerendered-pages';
 import { App } from './app/app';
 import { createI18n } from './app/i18n';
-import { useTransitionLocation } from './app/transition-location';
 import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES, ROUTES_BY_PATH } from './app/site-routes';
 import { contentDoc } from './features/content/content-modules';
@@ -28,9 +27,9 @@ export async function render(path: string): Promise<{ html: string; head: string
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <Router hook={useTransitionLocation} ssrPath={path}>
+        <StaticRouter location={path}>
           <App />
-        </Router>
+        </StaticRouter>
       </I18nextProvider>
     </StrictMode>,
     // Every Suspense boundary inline, however large: React would otherwise send big ones after

@@ -3,10 +3,9 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { Router } from 'wouter';
+import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { createI18n } from './i18n';
-import { useTransitionLocation } from './transition-location';
 import { langOfPath } from '../../../common/lang';
 import { pageLoader, ROUTES_BY_PATH } from './site-routes';
 import { prerenderedDoc } from '../features/content/content-modules';
@@ -37,9 +36,9 @@ export async function start() {
       document.getElementById('root')!,
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <Router hook={useTransitionLocation}>
+          <BrowserRouter>
             <App />
-          </Router>
+          </BrowserRouter>
         </I18nextProvider>
       </StrictMode>,
     );

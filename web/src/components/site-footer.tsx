@@ -1,6 +1,6 @@
 // Contact details, chamber-of-commerce number, hours (core.md section 9), links and copyright.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from './link';
 import { BUSINESS } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
@@ -60,9 +60,9 @@ export function SiteFooter() {
           </h2>
           <ul>
             <li>
-              <a className="site-footer__link" href={`${home}#servicios`}>
+              <Link className="site-footer__link" to={`${home}#servicios`}>
                 {t('footer.services')}
-              </a>
+              </Link>
             </li>
             <li>
               <Link className="site-footer__link" to={pagePath('blog', lang)}>

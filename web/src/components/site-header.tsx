@@ -1,7 +1,7 @@
 // Brand, main navigation (active page marked), mobile menu toggle and language flags.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from './link';
 import { BUSINESS } from '../../../common/business';
 import { pagePath, type PageId } from '../../../common/routes';
 import { useLanguage } from '../app/language';
@@ -41,14 +41,14 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              <a href={section('servicios')} onClick={close}>
+              <Link to={section('servicios')} onClick={close}>
                 {t('nav.services')}
-              </a>
+              </Link>
             </li>
             <li>
-              <a href={section('packs')} onClick={close}>
+              <Link to={section('packs')} onClick={close}>
                 {t('nav.packs')}
-              </a>
+              </Link>
             </li>
             <li>
               <Link to={pagePath('blog', lang)} aria-current={current('blog')} onClick={close}>
@@ -61,9 +61,9 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              <a href={section('contacto')} onClick={close}>
+              <Link to={section('contacto')} onClick={close}>
                 {t('nav.contact')}
-              </a>
+              </Link>
             </li>
           </ul>
           <LanguageSwitch />

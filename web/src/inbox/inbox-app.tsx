@@ -1,7 +1,7 @@
 // The inbox: the sign-in form until a session exists, then the list and a lead's page.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch } from 'wouter';
+import { Navigate, Route, Routes } from 'react-router';
 import type { SessionInfo } from '../../../common/inbox/api';
 import { InboxHeader } from './inbox-header';
 import { api, ApiError } from './inbox-api';
@@ -47,13 +47,11 @@ export function InboxApp() {
     <SessionContext.Provider value={session}>
       <InboxHeader onSignedOut={() => setState({ kind: 'signedOut', ended: false })} />
       <main className="inbox-main">
-        <Switch>
-          <Route path="/inbox" component={LeadListPage} />
-          <Route path="/inbox/leads/:id" component={LeadDetailPage} />
-          <Route>
-            <Redirect to="/inbox" replace />
-          </Route>
-        </Switch>
+        <Routes>
+          <Route path="/inbox" element={<LeadListPage />} />
+          <Route path="/inbox/leads/:id" element={<LeadDetailPage />} />
+          <Route path="*" element={<Navigate to="/inbox" replace />} />
+        </Routes>
       </main>
     </SessionContext.Provider>
   );

@@ -1,8 +1,9 @@
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../components/link';
 import { api } from './inbox-api';
 import { storeInboxLanguage } from './inbox-i18n';
+import { NotificationsToggle } from './notifications/notifications-toggle';
 import { SessionContext } from './session';
 
 /** Title, the language switch and, when signed in, who and sign-out. */
@@ -34,6 +35,7 @@ export function InboxHeader({ onSignedOut }: { onSignedOut?: () => void }) {
         </button>
         {session && (
           <>
+            <NotificationsToggle />
             <span className="inbox-header__who">{session.advisor.email}</span>
             <button type="button" className="inbox-button inbox-button--quiet" onClick={() => void signOut()}>
               {t('signOut')}

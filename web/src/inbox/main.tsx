@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
 import { InboxApp } from './inbox-app';
 import { createInboxI18n, storedInboxLanguage } from './inbox-i18n';
 import { reloadOnStaleBuild } from '../lib/reload-on-stale-build';
@@ -15,7 +16,9 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <InboxApp />
+        <BrowserRouter>
+          <InboxApp />
+        </BrowserRouter>
       </I18nextProvider>
     </StrictMode>,
   );

@@ -13,7 +13,7 @@ import {
 import type { Lang } from '../../../common/lang';
 
 export type SubmitResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; reference: string }
   | {
       ok: false;
       message?: string;
@@ -60,7 +60,9 @@ export async function submitForm(options: {
   } catch {
     return { ok: false, kind: 'network' };
   }
-  if (answer?.success === true && typeof answer.id === 'string') return { ok: true, id: answer.id };
+  if (answer?.success === true && typeof answer.id === 'string') {
+    return { ok: true, id: answer.id, reference: typeof answer.reference === 'string' ? answer.reference : '' };
+  }
   if (answer && answer.success === false) {
     return {
       ok: false,

@@ -2,7 +2,7 @@
 // text, a closing call to action with the article's own chat message, related-post cards.
 import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../components/link';
 import { BUSINESS } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
@@ -67,9 +67,9 @@ export default function ArticlePage({ route }: PageProps) {
           <p>{t('article.ctaText')}</p>
           <div className="article__cta-actions">
             <WhatsAppLink message={meta.chatMessage}>{t('article.ctaChat')}</WhatsAppLink>
-            <a className="button button--secondary" href={`${home}#contacto`}>
+            <Link className="button button--secondary" to={`${home}#contacto`}>
               {t('article.ctaContact')}
-            </a>
+            </Link>
           </div>
         </aside>
       </div>

@@ -2,7 +2,7 @@
 // page's language (in Spanish the five housing guides after the shared articles), and the
 // call to action to the home page's contact section.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../components/link';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
 import { ArticleCard } from '../features/blog/article-card';
@@ -31,9 +31,9 @@ export default function BlogIndexPage() {
         <div className="container blog__cta">
           <h2 id="blog-cta">{t('index.ctaTitle')}</h2>
           <p>{t('index.ctaText')}</p>
-          <a className="button button--primary" href={`${home}#contacto`}>
+          <Link className="button button--primary" to={`${home}#contacto`}>
             {t('index.ctaButton')}
-          </a>
+          </Link>
         </div>
       </section>
     </main>

@@ -2,7 +2,7 @@
 // consultation in the booking calendar, the urgent video call, the private consultation
 // through its form — with the opening hours in CET.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../components/link';
 import { BUSINESS, CALLS, PRICES } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';

@@ -1,6 +1,7 @@
 // A page written as a content file: the founder's page and the privacy policy (issue 5).
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../components/link';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
 import type { PageProps } from '../app/site-routes';
@@ -31,9 +32,9 @@ export default function ContentPage({ route }: PageProps) {
             <p>{t('article.ctaText')}</p>
             <div className="article__cta-actions">
               <WhatsAppLink message={t('common:whatsapp.default')}>{t('article.ctaChat')}</WhatsAppLink>
-              <a className="button button--secondary" href={`${pagePath('home', lang)}#contacto`}>
+              <Link className="button button--secondary" to={`${pagePath('home', lang)}#contacto`}>
                 {t('article.ctaContact')}
-              </a>
+              </Link>
             </div>
           </aside>
         )}

@@ -2,7 +2,7 @@
 // hero, the five steps, ten cities, the price card, rental requirements, tips for living in
 // the Netherlands, recommended guides, FAQ, the request form (a real request here, unlike
 // the original's) and a closing call to action with the chat and the booking page.
-import { Link } from 'wouter';
+import { Link } from '../components/link';
 import { pagePath } from '../../../common/routes';
 import { Accordion } from '../components/accordion';
 import { LineIcon, type IconName } from '../components/line-icon';
@@ -37,7 +37,7 @@ export default function HousingServicePage() {
                 <Link to={home}>{text('service.breadcrumb.home')}</Link>
               </li>
               <li>
-                <a href={`${home}#servicios`}>{text('service.breadcrumb.services')}</a>
+                <Link to={`${home}#servicios`}>{text('service.breadcrumb.services')}</Link>
               </li>
               <li>
                 <span aria-current="page">{text('service.breadcrumb.current')}</span>

@@ -2,14 +2,15 @@
 // Home'. The server answers it with status 404; the attempted path is logged.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'react-router';
+import { Link } from '../components/link';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
   const { lang } = useLanguage();
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   useEffect(() => {
     console.warn('404: no page at', pathname);
   }, [pathname]);

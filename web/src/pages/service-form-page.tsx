@@ -1,6 +1,6 @@
 // The seven service forms (issue 4): header with title and price, back link, the form.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../components/link';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
 import { PAGE_PRICE } from '../app/page-prices';

@@ -2,7 +2,7 @@
 // a direct chat link, and the ad conversion once per order id per browser session.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../components/link';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../app/language';
 import { WhatsAppLink } from '../components/outbound-links';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../components/link';
 import type { ArticleMeta } from '../../../content-pipeline/front-matter';
 import { LineIcon } from '../../components/line-icon';
 import { articleHref } from './article-metas';

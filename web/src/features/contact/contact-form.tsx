@@ -3,7 +3,7 @@
 // fields; on failure the fields stay and the server's message (per field where it named one).
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../components/link';
 import { HONEYPOT_FIELD } from '../../../../common/api/submission';
 import { formIssues } from '../../../../common/forms/issues';
 import { FORM_LABELS } from '../../../../common/forms/labels';
@@ -96,7 +96,12 @@ export function ContactForm() {
       botCheck.used();
       setValues(EMPTY);
       setErrors({});
-      setNotice({ kind: 'success', text: t('contact.form.success') });
+      setNotice({
+        kind: 'success',
+        text: result.reference
+          ? `${t('contact.form.success')} ${t('contact.form.reference', { reference: result.reference })}`
+          : t('contact.form.success'),
+      });
       track('generate_lead', { form: 'contact', page_path: window.location.pathname });
       return;
     }

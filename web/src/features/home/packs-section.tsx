@@ -1,6 +1,6 @@
 // Section 4: the four packs; the professional one is marked as the most popular.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../components/link';
 import { CLAIMS, PACK_PRICES, SUPPORT } from '../../../../common/business';
 import { pagePath, type PAGES } from '../../../../common/routes';
 import { useLanguage } from '../../app/language';

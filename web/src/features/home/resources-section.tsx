@@ -1,6 +1,6 @@
 // Section 7: blog guides, shown on the Spanish page only (core.md section 2).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../components/link';
 import { pagePath } from '../../../../common/routes';
 import { useLanguage } from '../../app/language';
 import { asRecord, asText } from './translated';

@@ -1,7 +1,7 @@
 // Section 3: the eight services, a table from 48rem and cards below it. Both are rendered;
 // CSS hides one with display:none so assistive technology reads the list only once.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../components/link';
 import { pagePath, type PAGES } from '../../../../common/routes';
 import { useLanguage } from '../../app/language';
 import { SERVICE_KEYS, SERVICE_PRICE, type ServiceKey } from '../../app/service-prices';

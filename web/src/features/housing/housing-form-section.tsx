@@ -12,7 +12,7 @@ const RequestForm = onDemand(async () => {
   const { HousingSearchForm } = await import('../service-forms/housing-search-form');
   // The thank-you screen is made inside the part: its props stay the same while it waits.
   return function RequestForm({ onSent }: { onSent: () => void }) {
-    return <HousingSearchForm success={<HousingSuccess onShown={onSent} />} />;
+    return <HousingSearchForm success={(reference) => <HousingSuccess reference={reference} onShown={onSent} />} />;
   };
 }, ['service-forms', 'forms']);
 

@@ -6,7 +6,8 @@ import { BUSINESS } from '../../../../common/business';
 import { WhatsAppLink } from '../../components/outbound-links';
 import { useHousingTexts } from './housing-texts';
 
-export function HousingSuccess({ onShown }: { onShown?: () => void }) {
+/** `reference`: the lead's (APB-1042), which the visitor can quote. */
+export function HousingSuccess({ reference, onShown }: { reference: string; onShown?: () => void }) {
   const { text } = useHousingTexts();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -25,6 +26,11 @@ export function HousingSuccess({ onShown }: { onShown?: () => void }) {
         {text('service-forms:forms.housingSearch.successTitle')}
       </h2>
       <p className="housing-success__text">{text('service-forms:forms.housingSearch.successText')}</p>
+      {reference && (
+        <p className="housing-success__text">
+          <strong>{text('service-forms:ui.reference', { reference })}</strong>
+        </p>
+      )}
       <p className="housing-muted">{text('success.next')}</p>
       <div className="housing-actions housing-actions--center">
         <a className="button button--primary" href={BUSINESS.bookingUrl} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,6 @@
 // Recommended guides on the detailed page: only articles that exist in the page's language
 // (the five housing guides are Spanish only), each linking to its address in the route table.
-import { Link } from 'wouter';
+import { Link } from '../../components/link';
 import { articlePaths } from '../../../../common/routes';
 import { LineIcon } from '../../components/line-icon';
 import { PageSection } from '../../components/page-section';

@@ -1,6 +1,6 @@
 // The end of a pack page: FAQ accordion, call to action, with/without comparison,
 // related links and the fixed bar that phones show at the bottom of the screen.
-import { Link } from 'wouter';
+import { Link } from '../../components/link';
 import { pagePath } from '../../../../common/routes';
 import { Accordion } from '../../components/accordion';
 import { WhatsAppLink } from '../../components/outbound-links';
@@ -33,9 +33,9 @@ export function CtaSection({ pack, texts }: Props) {
           <p>{text('common.ctaText')}</p>
           <div className="pack-actions">
             <WhatsAppLink message={text(`${pack}.chatMessage`)}>{text('common.chat')}</WhatsAppLink>
-            <a className="button button--secondary" href={`${pagePath('home', lang)}#contacto`}>
+            <Link className="button button--secondary" to={`${pagePath('home', lang)}#contacto`}>
               {text('common.contactForm')}
-            </a>
+            </Link>
             <BookingLink label={text('common.bookConsultation')} />
           </div>
         </div>

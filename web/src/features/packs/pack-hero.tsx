@@ -3,7 +3,7 @@
 // for the student pack, and is permanently disabled for the professional and family
 // packs (core.md section 4), which are arranged after a free consultation instead.
 import { useId } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../components/link';
 import { pagePath } from '../../../../common/routes';
 import { WhatsAppLink } from '../../components/outbound-links';
 import { BookingLink, CTA_ID } from './pack-links';

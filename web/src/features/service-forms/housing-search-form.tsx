@@ -4,6 +4,6 @@ import type { ReactNode } from 'react';
 import { HOUSING_SEARCH_LAYOUT } from './layouts';
 import { ServiceForm } from './service-form';
 
-export function HousingSearchForm({ success }: { success: ReactNode }) {
+export function HousingSearchForm({ success }: { success: (reference: string) => ReactNode }) {
   return <ServiceForm layout={HOUSING_SEARCH_LAYOUT} leadEvent="lead_busqueda_vivienda_enviado" success={success} />;
 }

@@ -5,8 +5,8 @@
 // typed is lost.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { HONEYPOT_FIELD } from '../../../../common/api/submission';
+import { Link } from '../../components/link';
 import { formIssues } from '../../../../common/forms/issues';
 import { FORM_LABELS } from '../../../../common/forms/labels';
 import { pagePath } from '../../../../common/routes';
@@ -33,8 +33,8 @@ const loadForms = () => import('../../../../common/forms/registry').then((module
 
 type Props = {
   layout: FormLayout;
-  /** What replaces the form after success; the form's confirmation texts otherwise. */
-  success?: ReactNode;
+  /** What replaces the form after success, given the lead's reference; the form's confirmation texts otherwise. */
+  success?: (reference: string) => ReactNode;
   /** The analytics event of a sent request (default generate_lead). */
   leadEvent?: string;
 };
@@ -49,7 +49,8 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
   const [notice, setNotice] = useState<string>();
   const [progress, setProgress] = useState<number>();
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  /** The reference the intake answered (APB-1042), once sent. */
+  const [sent, setSent] = useState<{ reference: string }>();
   const idempotencyKey = useRef<string>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -125,7 +126,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
     setProgress(undefined);
     if (result.ok) {
       botCheck.used();
-      setSent(true);
+      setSent({ reference: result.reference });
       track(leadEvent, { form: layout.formKey, page_path: window.location.pathname });
       window.scrollTo({ top: 0 });
       return;
@@ -137,11 +138,16 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
   };
 
   if (sent) {
-    if (success) return success;
+    if (success) return success(sent.reference);
     return (
       <section className="sf-success card" aria-labelledby="sf-success-title">
         <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
         <p>{t(`forms.${layout.formKey}.successText`)}</p>
+        {sent.reference && (
+          <p>
+            <strong>{t('ui.reference', { reference: sent.reference })}</strong>
+          </p>
+        )}
         <Link className="button button--primary" to={pagePath('home', lang)}>
           {t('ui.successHome')}
         </Link>

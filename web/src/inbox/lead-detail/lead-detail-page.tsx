@@ -3,11 +3,12 @@
 // origin and the privacy actions.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { useLocation, useParams } from 'react-router';
+import { Link } from '../../components/link';
 import type { AdvisorSummary, LeadDetail } from '../../../../common/inbox/api';
 import { formatDateTime } from '../format-date';
 import { api, ApiError } from '../inbox-api';
+import type { LeadPageState } from '../lead-page-state';
 import { useApiCall } from '../session';
 import { ContactActions } from './contact-actions';
 import { LeadFields } from './lead-fields';
@@ -20,7 +21,7 @@ import { WorkPanel } from './work-panel';
 export function LeadDetailPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const listSearch = useHistoryState<{ listSearch?: string } | null>()?.listSearch ?? '';
+  const listSearch = (useLocation().state as LeadPageState | null)?.listSearch ?? '';
   const call = useApiCall();
   const [lead, setLead] = useState<LeadDetail>();
   const [advisors, setAdvisors] = useState<AdvisorSummary[]>([]);
@@ -61,8 +62,9 @@ export function LeadDetailPage() {
       <header className="inbox-detail__head">
         <h1>{lead.name ?? lead.email ?? '—'}</h1>
         <p className="inbox-muted">
-          {t(`forms:forms.${lead.formType}`)} · {t('detail.received')} {formatDateTime(lead.createdAt, i18n.language)} ·{' '}
-          {t(`languages.${lead.language}`)} · {t(`notification.${lead.notificationState}`)}
+          <span className="inbox-detail__ref">{lead.reference}</span> · {t(`forms:forms.${lead.formType}`)} ·{' '}
+          {t('detail.received')} {formatDateTime(lead.createdAt, i18n.language)} · {t(`languages.${lead.language}`)} ·{' '}
+          {t(`notification.${lead.notificationState}`)}
         </p>
       </header>
       <div className="inbox-detail__columns">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router';
 import type { LeadDetail } from '../../../../common/inbox/api';
 import { api, apiUrl } from '../inbox-api';
 import { useApiCall } from '../session';
@@ -9,7 +9,7 @@ import { useApiCall } from '../session';
 export function PrivacyPanel({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
   const call = useApiCall();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
   const erase = () =>

@@ -2,6 +2,7 @@
 // export of exactly what is filtered. The filters live in the address, so the back
 // button from a lead returns to the same list.
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '../../../../common/inbox/statuses';
 import { formatTime } from '../format-date';
 import { apiUrl } from '../inbox-api';
@@ -9,7 +10,6 @@ import { LeadFilters } from './lead-filters';
 import { LeadRowItem } from './lead-row-item';
 import { StatusTabs } from './status-tabs';
 import { useLeadList } from './use-lead-list';
-import { useSearchParams } from './use-search-params';
 
 export function LeadListPage() {
   const { t, i18n } = useTranslation();

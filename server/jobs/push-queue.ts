@@ -1,0 +1,20 @@
+// The Web Push queues. A lead's push job is enqueued in the lead's own transaction (like
+// its emails, server/jobs/lead-notifications.ts); its worker sends to every subscribed
+// browser at once, and a browser whose push service failed for a moment gets a job of its
+// own on the retry queue, so the others are never sent the same notification twice.
+import type { PgBoss } from 'pg-boss';
+
+export const PUSH_QUEUES = {
+  leadPush: 'lead-push',
+  pushRetry: 'push-retry',
+} as const;
+
+export type LeadPushJob = { leadId: string };
+export type PushRetryJob = { leadId: string; subscriptionId: string };
+
+export async function createPushQueues(boss: PgBoss): Promise<void> {
+  // A lead's notification is news for a few hours; after that the email and the inbox tell her.
+  const retry = { retryLimit: 5, retryDelay: 10, retryBackoff: true, deleteAfterSeconds: 7 * 24 * 3600 };
+  await boss.createQueue(PUSH_QUEUES.leadPush, { deleteAfterSeconds: retry.deleteAfterSeconds });
+  await boss.createQueue(PUSH_QUEUES.pushRetry, retry);
+}

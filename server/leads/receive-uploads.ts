@@ -1,0 +1,97 @@
+// Multipart bodies are streamed to a temporary folder of the request, never held in memory
+// while they arrive: each file passes through a counter that stops the request as soon as
+// all files together exceed the limit, whatever the request declared. Only what passed is
+// then read back for the content checks (at most MAX_FILES_BYTES_PER_REQUEST per request).
+// The folder goes when the response is done or the connection drops, whatever happened.
+// See docs/decisions/0014-document-checks.md.
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Request, RequestHandler } from 'express';
+import multer from 'multer';
+import { MAX_FILE_BYTES, MAX_FILES_BYTES_PER_REQUEST } from '../../common/forms/uploads';
+import { AppError } from '../errors';
+
+// Six files covers the largest form (five invoices); more is refused with 413. formData of
+// the longest form is a few KB.
+const LIMITS = { fileSize: MAX_FILE_BYTES, files: 6, fields: 20, fieldSize: 100 * 1024, parts: 30 };
+
+/** The largest multipart body that can be valid: all files, all fields, and room for the part headers. */
+export const MAX_MULTIPART_BYTES = MAX_FILES_BYTES_PER_REQUEST + LIMITS.fields * LIMITS.fieldSize + LIMITS.parts * 1024;
+
+const DIR_PREFIX = 'intake-upload-';
+
+type UploadState = { dir: string; total: number };
+const states = new WeakMap<Request, UploadState>();
+
+const storage: multer.StorageEngine = {
+  _handleFile(req, file, callback) {
+    const state = states.get(req)!;
+    const target = path.join(state.dir, randomUUID());
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        state.total += chunk.length;
+        if (state.total > MAX_FILES_BYTES_PER_REQUEST) done(new AppError('tooLarge', 'form.tooLarge'));
+        else done(null, chunk);
+      },
+    });
+    pipeline(file.stream, counter, createWriteStream(target)).then(
+      () => callback(null, { path: target, size }),
+      (error: unknown) => callback(error as Error),
+    );
+  },
+  _removeFile(_req, file, callback) {
+    rm(file.path, { force: true }).then(() => callback(null), callback);
+  },
+};
+
+const upload = multer({ storage, limits: LIMITS, defParamCharset: 'utf8' }).any();
+
+/** Receives a multipart body (other bodies pass untouched); req.files then carry their bytes in `buffer`. */
+export const receiveUploads: RequestHandler = async (req, res, next) => {
+  if (!req.is('multipart/form-data')) return next();
+  const dir = await mkdtemp(path.join(tmpdir(), DIR_PREFIX));
+  states.set(req, { dir, total: 0 });
+  // Removed when the answer is done, and again once multer has stopped writing, in case the
+  // connection dropped while a file was still arriving.
+  let closed = false;
+  const removeDir = () => void rm(dir, { recursive: true, force: true });
+  res.once('close', () => {
+    closed = true;
+    removeDir();
+  });
+  upload(req, res, (error?: unknown) => {
+    if (closed) removeDir();
+    if (error) return next(error);
+    const files = (Array.isArray(req.files) ? req.files : []) as Express.Multer.File[];
+    Promise.all(
+      files.map(async (file) => {
+        file.buffer = await readFile(file.path);
+      }),
+    ).then(() => next(), next);
+  });
+};
+
+/**
+ * Removes upload folders older than `maxAgeMs`: left only by a process that crashed while
+ * receiving (a live request's folder goes at its time limit at the latest). Documents hold
+ * personal data, so none may linger on disk. Other processes' live folders are younger.
+ */
+export async function removeStaleUploads(maxAgeMs: number): Promise<number> {
+  const root = tmpdir();
+  const stale = [];
+  for (const name of await readdir(root)) {
+    if (!name.startsWith(DIR_PREFIX)) continue;
+    const dir = path.join(root, name);
+    const info = await stat(dir).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > maxAgeMs) stale.push(rm(dir, { recursive: true, force: true }));
+  }
+  await Promise.all(stale);
+  return stale.length;
+}

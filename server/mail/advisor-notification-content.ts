@@ -1,0 +1,123 @@
+// What the advisor's email about a new lead says, in the order she needs it on a phone's
+// lock screen and first screen: who (name, phone, language), what they wrote, when (the
+// firm's local time, in words), one-tap replies, then every other field in the form's
+// order (the BSN and date of birth masked, common/forms/sensitive-fields.ts), the documents
+// (listed, never attached) and where the request came from. Rendered to HTML and text by
+// render-advisor-notification.ts.
+import { BUSINESS } from '../../common/business';
+import { mailtoUrl, telUrl, whatsappChatUrl } from '../../common/contact-links';
+import { fieldLabel, optionLabel } from '../../common/forms/messages';
+import { formFields } from '../../common/forms/registry';
+import { isSensitiveField, maskSensitive } from '../../common/forms/sensitive-fields';
+import type { Lang } from '../../common/lang';
+import { replyText } from '../../common/leads/reply-text';
+import { serviceName } from '../leads/service-name';
+import { MAIL_COPY } from './copy';
+import type { MailLead } from './load-mail-lead';
+
+/** She reads the site's leads in Spanish. */
+export const ADVISOR_LANGUAGE: Lang = 'es';
+
+export type Row = [label: string, value: string];
+export type Action = { label: string; href: string; kind: 'whatsapp' | 'call' | 'email' | 'inbox' };
+
+/** Fields the top of the email already shows; the visitor's message is the first of these present. */
+const NAME_FIELDS = ['nombreCompleto', 'apellidos'];
+const PHONE_FIELDS = ['telefono', 'whatsapp'];
+const MESSAGE_FIELDS = ['mensaje', 'comentarios'];
+/** Shown under "Origen" with the page, not as form data. */
+const ORIGIN_FIELDS = ['utm_source', 'utm_campaign'];
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+export function advisorNotificationContent(lead: MailLead, inboxUrl: string) {
+  const copy = MAIL_COPY[ADVISOR_LANGUAGE];
+  const name = NAME_FIELDS.map((field) => text(lead.data[field]))
+    .filter(Boolean)
+    .join(' ');
+  const phone = text(lead.data.telefono) ?? text(lead.data.whatsapp);
+  const whatsapp = text(lead.data.whatsapp) ?? phone;
+  const messageField = MESSAGE_FIELDS.find((field) => text(lead.data[field]));
+  const service = serviceName(lead.formType, ADVISOR_LANGUAGE);
+  const link = `${inboxUrl}/leads/${lead.id}`;
+  const reply = replyText({
+    language: lead.language,
+    firstName: name.split(' ')[0] ?? '',
+    service: serviceName(lead.formType, lead.language),
+    reference: lead.reference,
+  });
+
+  const actions: Action[] = [
+    ...(whatsapp
+      ? [{ label: copy.whatsapp, href: whatsappChatUrl(whatsapp, reply.text), kind: 'whatsapp' as const }]
+      : []),
+    ...(phone ? [{ label: `${copy.call}`, href: telUrl(phone), kind: 'call' as const }] : []),
+    ...(lead.email
+      ? [{ label: copy.writeEmail, href: mailtoUrl(lead.email, reply.subject, reply.text), kind: 'email' as const }]
+      : []),
+    { label: copy.openInInbox, href: link, kind: 'inbox' },
+  ];
+
+  const shown = new Set([...NAME_FIELDS, ...PHONE_FIELDS.filter((field) => lead.data[field] === phone), messageField]);
+  const order = formFields(lead.formType);
+  const fields: Row[] = [...order, ...Object.keys(lead.data).filter((field) => !order.includes(field))]
+    .filter((field) => !shown.has(field) && !ORIGIN_FIELDS.includes(field))
+    .filter((field) => lead.data[field] !== undefined && lead.data[field] !== null && lead.data[field] !== '')
+    .map((field) => [fieldLabel(ADVISOR_LANGUAGE, field), formatValue(field, lead.data[field])]);
+
+  const utm = [lead.utmSource ?? text(lead.data.utm_source), lead.utmCampaign ?? text(lead.data.utm_campaign)];
+  const origin: Row[] = [
+    ...(lead.pagePath ? [[copy.page, lead.pagePath] as Row] : []),
+    ...(utm.some(Boolean) ? [[copy.utm, utm.filter(Boolean).join(' / ')] as Row] : []),
+  ];
+
+  return {
+    subject: [service, name || copy.noName, lead.reference].join(' · '),
+    heading: `${copy.newRequest} · ${lead.reference}`,
+    name: name || copy.noName,
+    service,
+    summary: [
+      ...(phone ? [[copy.phone, phone] as Row] : []),
+      [copy.language, copy.languageNames[lead.language]],
+      [copy.received, `${receivedAt(lead.createdAt)} (${copy.localTime})`],
+    ] satisfies Row[],
+    message: messageField ? { label: copy.message, text: text(lead.data[messageField])! } : undefined,
+    actions,
+    fields: { label: copy.formData, rows: fields },
+    files: {
+      label: copy.files,
+      items: lead.files.length
+        ? lead.files.map((file) => `${file.originalName} (${formatSize(file.size)})`)
+        : [copy.noFiles],
+    },
+    origin: { label: copy.origin, rows: origin },
+  };
+}
+
+/** "martes, 24 de noviembre de 2026, 03:51": the firm's clock, whatever the server's. */
+function receivedAt(date: Date): string {
+  return new Intl.DateTimeFormat('es-ES', {
+    timeZone: BUSINESS.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
+function formatValue(field: string, value: unknown): string {
+  const copy = MAIL_COPY[ADVISOR_LANGUAGE];
+  if (isSensitiveField(field) && typeof value === 'string') return maskSensitive(field, value);
+  if (typeof value === 'boolean') return value ? copy.yes : copy.no;
+  if (value === 'si') return copy.yes;
+  if (value === 'no') return copy.no;
+  if (Array.isArray(value)) return value.map((item) => optionLabel(ADVISOR_LANGUAGE, field, String(item))).join(', ');
+  if (typeof value === 'string') return optionLabel(ADVISOR_LANGUAGE, field, value);
+  return String(value);
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

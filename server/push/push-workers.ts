@@ -1,0 +1,62 @@
+// The queue workers that push a new lead to every subscribed browser. The first attempt
+// goes to all of them at once; a browser whose push service failed gets a retry job of its
+// own (with backoff), so the others are not notified twice. Subscriptions the push service
+// answers 404/410 for are deleted.
+import type { PgBoss } from 'pg-boss';
+import type { Database } from '../db/prisma';
+import { PUSH_QUEUES, type LeadPushJob, type PushRetryJob } from '../jobs/push-queue';
+import type { Logger } from '../logger';
+import { leadPushPayload } from './lead-push-payload';
+import type { PushConfig } from './push-config';
+import { sendPush, type PushTarget } from './send-push';
+
+type Deps = { prisma: Database; push: PushConfig | undefined; logger: Logger; pollSeconds: number };
+type Subscription = PushTarget & { id: string };
+
+const SUBSCRIPTION_SELECT = { id: true, endpoint: true, p256dh: true, auth: true } as const;
+
+export async function startPushWorkers(boss: PgBoss, deps: Deps): Promise<void> {
+  const { prisma, push, logger } = deps;
+  if (!push) {
+    logger.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (.env.example)');
+    return;
+  }
+  // "Within seconds": a push worker looks for work at least every second.
+  const options = { pollingIntervalSeconds: Math.min(deps.pollSeconds, 1) };
+
+  const deliver = async (subscription: Subscription, payload: object): Promise<void> => {
+    const outcome = await sendPush(push, subscription, payload);
+    if (outcome === 'gone') await prisma.pushSubscription.deleteMany({ where: { id: subscription.id } });
+    if (outcome === 'refused') logger.warn({ subscription: subscription.id }, 'push service not allowed; not sent');
+  };
+
+  await boss.work<LeadPushJob>(PUSH_QUEUES.leadPush, options, async ([job]) => {
+    const { leadId } = job!.data;
+    const payload = await leadPushPayload(prisma, leadId);
+    if (!payload) return;
+    const subscriptions = await prisma.pushSubscription.findMany({ select: SUBSCRIPTION_SELECT });
+    const results = await Promise.allSettled(subscriptions.map((subscription) => deliver(subscription, payload)));
+    const failed = subscriptions.filter((_, index) => results[index]!.status === 'rejected');
+    for (const [index, result] of results.entries()) {
+      if (result.status === 'rejected') logger.warn({ leadId, err: result.reason, index }, 'push not sent; will retry');
+    }
+    if (failed.length > 0) {
+      await boss.insert(
+        PUSH_QUEUES.pushRetry,
+        failed.map((subscription) => ({
+          data: { leadId, subscriptionId: subscription.id } satisfies PushRetryJob,
+          startAfter: new Date(Date.now() + 10_000),
+        })),
+      );
+    }
+  });
+
+  await boss.work<PushRetryJob>(PUSH_QUEUES.pushRetry, options, async ([job]) => {
+    const { leadId, subscriptionId } = job!.data;
+    const [payload, subscription] = await Promise.all([
+      leadPushPayload(prisma, leadId),
+      prisma.pushSubscription.findUnique({ where: { id: subscriptionId }, select: SUBSCRIPTION_SELECT }),
+    ]);
+    if (payload && subscription) await deliver(subscription, payload);
+  });
+}

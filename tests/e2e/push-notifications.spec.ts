@@ -1,0 +1,152 @@
+// Web Push end to end in Chromium: the advisor signs in to the inbox and turns notifications
+// on with its own switch; a visitor sends a form on the public site; the server pushes the
+// lead to the loopback push service (tests/setup/push-service.ts), where this test decrypts
+// it as a browser would (RFC 8291, tests/setup/web-push-decrypt.ts); the browser's own
+// service worker turns it into a notification; its link opens the lead with WhatsApp at hand.
+//
+// What is not the browser's own: Chromium here cannot subscribe. Playwright's browser
+// contexts are incognito ones ("Chrome currently does not support the Push API in incognito
+// mode") and a real profile would register with Google's Firebase Cloud Messaging, which
+// needs the internet. So PushManager.subscribe/getSubscription are replaced in the page by
+// ones that answer a subscription on the loopback push service, with P-256 keys made by this
+// test; the inbox's switch, service worker registration, permission, VAPID key from the API
+// and POST of the subscription's JSON are all the inbox's own.
+import { randomUUID } from 'node:crypto';
+import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { PAGES } from '../../common/routes';
+import { readReceived } from '../setup/push-service';
+import { createPushSubscriber } from '../setup/web-push-decrypt';
+import { expect, test } from './fixtures';
+import { fill, ready } from './form-helpers';
+import { createAdvisor, signIn } from './inbox-helpers';
+
+// The session check before signing in answers 401, which the browser logs as an error.
+test.use({ allowedConsoleErrors: [/status of 401/], permissions: ['notifications'] });
+
+declare global {
+  interface Window {
+    subscribedWithKey?: string;
+  }
+}
+
+test('a lead sent on the site is pushed, encrypted, to the advisor who turned notifications on @phone', async ({
+  page,
+  context,
+  db,
+}) => {
+  const origin = process.env.E2E_PUSH_ORIGIN!;
+  const subscription = randomUUID();
+  const subscriber = createPushSubscriber();
+  await page.addInitScript(
+    ({ endpoint, keys }) => {
+      let current: PushSubscription | null = null;
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
+        window.subscribedWithKey = btoa(String.fromCharCode(...key));
+        const json = { endpoint, expirationTime: null, keys };
+        current = { endpoint, toJSON: () => json, unsubscribe: async () => true } as unknown as PushSubscription;
+        return current;
+      };
+      PushManager.prototype.getSubscription = async () => current;
+    },
+    { endpoint: `${origin}/push/${subscription}`, keys: subscriber.keys },
+  );
+
+  const advisor = `push.${Date.now()}@example.test`;
+  await createAdvisor(advisor);
+  await signIn(page, advisor);
+  const turnOn = page.getByRole('button', { name: 'Activar avisos' });
+  await turnOn.click();
+  await expect(page.getByRole('button', { name: 'Desactivar avisos' })).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: '/tmp/inbox-notifications-on-phone.png' });
+
+  // The inbox's service worker, at its own address and scope, subscribed with the server's key.
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/inbox/');
+    return { script: registration?.active?.scriptURL, scope: registration?.scope };
+  });
+  expect(worker).toEqual({
+    script: new URL('/inbox/sw.js', page.url()).href,
+    scope: new URL('/inbox/', page.url()).href,
+  });
+  const { publicKey } = await (await page.request.get('/inbox/api/push-config')).json();
+  const subscribedWith = Buffer.from((await page.evaluate(() => window.subscribedWithKey))!, 'base64');
+  expect(subscribedWith.toString('base64url')).toBe(publicKey);
+  const stored = await db.query(
+    `SELECT s.p256dh, s.auth FROM push_subscriptions s JOIN advisors a ON a.id = s.advisor_id WHERE a.email = $1`,
+    [advisor],
+  );
+  expect(stored.rows).toEqual([subscriber.keys]);
+
+  // A visitor sends the health insurance form, with a BSN and a date of birth.
+  const visitor = await context.newPage();
+  await ready(visitor, PAGES.healthForm.es);
+  const data = { ...VALID_FORM_DATA.health, email: `push.visitor.${Date.now()}@example.com` } as Record<
+    string,
+    unknown
+  >;
+  await fill(visitor, data);
+  const sentAt = Date.now();
+  await visitor.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(visitor.getByRole('heading', { name: '¡Solicitud enviada!' })).toBeVisible();
+  const reference = /APB-\d+/.exec((await visitor.locator('.sf-success').innerText()) ?? '')?.[0];
+  expect(reference).toBeDefined();
+  const lead = (await db.query('SELECT id FROM leads WHERE email = $1', [data.email])).rows[0] as { id: string };
+
+  // The loopback push service received it, encrypted for this subscription only.
+  let pushes: Awaited<ReturnType<typeof readReceived>> = [];
+  await expect
+    .poll(async () => (pushes = await readReceived(origin, process.env.E2E_PUSH_CERTIFICATE!, subscription)).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  console.log(`push arrived ${((pushes[0]!.at - sentAt) / 1000).toFixed(2)} s after the visitor pressed send`);
+  const plaintext = subscriber.decrypt(pushes[0]!.body);
+  const payload = JSON.parse(plaintext) as Record<string, string>;
+  expect(payload).toMatchObject({
+    service: 'Seguro médico y Zorgtoeslag',
+    firstName: 'María',
+    reference,
+    url: `/inbox/leads/${lead.id}`,
+  });
+  for (const secret of [data.bsn, data.email, data.fechaNacimiento, data.telefono]) {
+    expect(plaintext).not.toContain(String(secret));
+  }
+
+  // The browser's own push event (DevTools protocol) reaches the inbox's service worker,
+  // which shows the notification with the lead's link.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const inbox = registrations.find((registration) => registration.scopeURL.endsWith('/inbox/'));
+      if (inbox) resolve(inbox.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registrationId,
+    data: plaintext,
+  });
+  const notification = async () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/inbox/');
+      const [shown] = (await registration?.getNotifications()) ?? [];
+      return (
+        shown && { title: shown.title, body: shown.body, tag: shown.tag, url: (shown.data as { url: string }).url }
+      );
+    });
+  await expect.poll(notification, { timeout: 10_000 }).toEqual({
+    title: `Nueva solicitud · ${reference}`,
+    body: 'Seguro médico y Zorgtoeslag · María',
+    tag: reference,
+    url: new URL(`/inbox/leads/${lead.id}`, page.url()).href,
+  });
+
+  // Tapping it opens that URL (no simulated tap: the browser's notification UI is not
+  // reachable here); the lead is there with WhatsApp in the first screen, no scrolling.
+  await page.goto((await notification())!.url);
+  await expect(page.getByRole('heading', { level: 1, name: 'María García López' })).toBeVisible();
+  await expect(page.locator('.inbox-detail__ref')).toHaveText(reference!);
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toBeInViewport();
+});

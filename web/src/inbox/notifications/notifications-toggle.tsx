@@ -1,0 +1,50 @@
+// "Turn on notifications": one button in the inbox's header that subscribes this device
+// to Web Push (a new lead then shows on its lock screen within seconds) or turns it off.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentPushState, turnPushOff, turnPushOn, type PushState } from './push-subscription';
+
+export function NotificationsToggle() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<PushState>();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    currentPushState().then(setState, () => setState('off'));
+  }, []);
+
+  if (state === undefined || state === 'unsupported') return null;
+  if (state === 'denied') {
+    return <span className="inbox-notifications__note">{t('notifications.blocked')}</span>;
+  }
+  const toggle = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      setState(await (state === 'on' ? turnPushOff() : turnPushOn()));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="inbox-button inbox-button--quiet inbox-notifications__toggle"
+        aria-pressed={state === 'on'}
+        disabled={busy}
+        onClick={() => void toggle()}
+      >
+        {t(state === 'on' ? 'notifications.turnOff' : 'notifications.turnOn')}
+      </button>
+      {failed && (
+        <span className="inbox-notifications__note" role="alert">
+          {t('notifications.failed')}
+        </span>
+      )}
+    </>
+  );
+}
