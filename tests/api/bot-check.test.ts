@@ -65,10 +65,9 @@ async function storedLead(id: string) {
 
 const mailTo = (address: string) =>
   smtp.messages.filter((mail) => mail.to && JSON.stringify(mail.to).includes(address));
-const ADVISOR = 'advisor@example.test';
-/** The advisor's email about a lead (the visitor's confirmation names the lead too, but goes elsewhere). */
-const advisorMailFor = (id: string) => (mail: { subject?: string; to?: unknown }) =>
-  Boolean(mail.subject?.includes(id)) && JSON.stringify(mail.to).includes(ADVISOR);
+/** The advisor's email about a lead, by the Message-ID the mail workers give it. */
+const advisorMailFor = (id: string) => (mail: { messageId?: string }) =>
+  mail.messageId === `<lead-${id}.advisor@localhost>`;
 
 /** Proves that nothing was sent for the held leads: a person's lead sent after them is mailed
  * (the queue has moved past them), and still nothing names the held leads or their addresses. */
@@ -81,7 +80,7 @@ async function expectNoEmails(held: { id: string; email: string }[]) {
   for (const { id, email } of held) {
     expect(mailTo(email), `emails to ${email}`).toEqual([]);
     expect(
-      smtp.messages.filter((mail) => mail.subject?.includes(id)),
+      smtp.messages.filter((mail) => mail.messageId?.includes(id)),
       `emails about ${id}`,
     ).toEqual([]);
   }
@@ -103,7 +102,7 @@ test('a solved challenge sent after the fill time is a person: stored NEW and bo
   const [proof] = await readyProofs(1);
   const { email, body } = contactBody({ [BOT_CHECK_FIELD]: proof });
   const response = await post(body).expect(200);
-  expect(response.body).toEqual({ success: true, id: expect.any(String) });
+  expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
   expect(await storedLead(response.body.id)).toMatchObject({ status: 'NEW', spamReason: null });
   await smtp.waitFor(advisorMailFor(response.body.id));
   await smtp.waitFor((mail) => JSON.stringify(mail.to).includes(email));
@@ -115,7 +114,7 @@ describe('held as spam, answered like a person, no email of any kind', () => {
   async function expectHeld(body: object, email: string, reason: string) {
     const response = await post(body);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, id: expect.any(String) });
+    expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
     expect(await storedLead(response.body.id)).toEqual({
       status: 'SPAM',
       spamReason: reason,

@@ -144,7 +144,7 @@ test('past the overall budget a person-looking lead is held as spam, stored and 
           formData: { ...VALID_FORM_DATA.contact, email: `budget.${i}.${Date.now()}@example.test` },
           ...(await botProof(budgeted.app)),
         });
-      expect(response.body).toEqual({ success: true, id: expect.any(String) });
+      expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
       ids.push(response.body.id);
     }
     const leads = await budgeted.services.prisma.lead.findMany({
