@@ -89,6 +89,7 @@ export function todayIso(now: Date = new Date()): string {
 
 /** NUL, lone surrogates and Unicode noncharacters (U+FDD0–FDEF, U+xFFFE/xFFFF). PostgreSQL cannot
  * store the first two in text or JSON (error 22P05), and none of them is something a person typed. */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters this finds
 const UNSTORABLE = /[\u0000\p{Cs}\p{Noncharacter_Code_Point}]/u;
 
 export function isStorableText(text: string): boolean {

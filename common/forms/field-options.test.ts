@@ -1,7 +1,12 @@
 import { expect, it } from 'vitest';
+import type { z } from 'zod';
 import { fieldShape } from './field-options';
 import { FORMS } from './registry';
-const shape = (k: keyof typeof FORMS, f: string) => fieldShape((FORMS[k].schema.in.shape as Record<string, any>)[f]);
+const shape = (k: keyof typeof FORMS, f: string) => {
+  const schema = (FORMS[k].schema.in.shape as Record<string, z.ZodType>)[f];
+  if (!schema) throw new Error(`${k} has no field ${f}`);
+  return fieldShape(schema);
+};
 it('reads choices, lists and optionality from the schemas', () => {
   expect(shape('taxReturn', 'situacionCivil')).toEqual({
     options: ['soltero', 'casado', 'pareja-registrada', 'divorciado', 'viudo'],

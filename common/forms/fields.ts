@@ -20,7 +20,7 @@ import {
 // In the browser zod must not compile its parsers with `new Function`: even its probe for eval
 // is a Content-Security-Policy violation (script-src without 'unsafe-eval', issue 8). The
 // server keeps the faster compiled parsers.
-z.config({ jitless: typeof window !== 'undefined' });
+z.config({ jitless: 'window' in globalThis });
 
 /** The spec gives no length limits (core.md §5 "not shown"); these are our choice, picked once. */
 export const LIMITS = { name: 100, email: 254, phone: 30, address: 200, short: 100, text: 200, long: 5000 } as const;

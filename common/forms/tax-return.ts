@@ -1,6 +1,6 @@
 // Tax declaration form (Belastingaangifte 2024): core.md §3, §4 (conditional fields), §5 (required fields).
 import type { z } from 'zod';
-import { LIMITS, choice, formSchema, multiChoice, optionalDate, optionalText, requiredText, yesNo } from './fields';
+import { LIMITS, choice, formSchema, multiChoice, optionalDate, optionalText, yesNo } from './fields';
 import { personalFields } from './personal';
 
 export const SITUACION_CIVIL = ['soltero', 'casado', 'pareja-registrada', 'divorciado', 'viudo'] as const;

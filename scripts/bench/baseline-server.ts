@@ -11,8 +11,9 @@ const prisma = createPrisma(pool);
 const app = express();
 app.use(express.json());
 app.post('/insert', async (req, res) => {
+  const { formData } = req.body as { formData: Record<string, string> };
   const { id } = await prisma.lead.create({
-    data: { id: randomUUID(), formType: 'contact', data: req.body.formData, language: 'es' },
+    data: { id: randomUUID(), formType: 'contact', data: formData, language: 'es' },
     select: { id: true },
   });
   res.json({ success: true, id });

@@ -35,8 +35,10 @@ export async function benchIntake(options: { seconds: number; connections: numbe
     await load(`${server.url}${path}`, 2, options.connections); // warm-up: JIT, pools, caches
     const result = await load(`${server.url}${path}`, options.seconds, options.connections);
     await server.stop();
-    const found = await client.query('SELECT count(*)::int AS n FROM leads WHERE id = ANY($1::uuid[])', [result.ids]);
-    return { ...result, missing: result.ids.length - found.rows[0].n };
+    const found = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM leads WHERE id = ANY($1::uuid[])', [
+      result.ids,
+    ]);
+    return { ...result, missing: result.ids.length - (found.rows[0]?.n ?? 0) };
   };
   try {
     const baseline = await run(

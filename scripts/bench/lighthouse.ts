@@ -111,7 +111,7 @@ async function benchLighthouse(baseUrl: string) {
       failing.push(...simulated.failing.map((audit) => `${path} ${audit}`));
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return { figures, failing };
 }

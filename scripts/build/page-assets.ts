@@ -1,7 +1,7 @@
 // Which stylesheets a prerendered page needs at first paint besides the entry's: the CSS of
 // its route chunk and of the chunks that one imports (otherwise the page renders unstyled and
 // shifts when the chunk arrives: Lighthouse measured a CLS of 0.16), statically or on demand (a
-// part whose code loads later is in the prerendered HTML all the same: web/src/app/on-demand.tsx).
+// part whose code loads later is in the prerendered HTML all the same: web/src/components/on-demand.tsx).
 // Read from Vite's manifest. No modulepreload hints for the page's code and texts: measured on
 // the home page (Lighthouse 13, mobile), they moved the first paint from 1.6 s to 1.9 s by
 // competing with the stylesheets, and the page is readable long before it hydrates.

@@ -23,7 +23,7 @@ export async function openCliDatabase(env: Env) {
   await migrate(database.url);
   return {
     prisma,
-    async close() {
+    close: async () => {
       await prisma.$disconnect();
       await pool.end().catch(() => {});
       await database.stop();

@@ -165,5 +165,6 @@ function formatValue(lang: Lang, field: string, value: unknown): string {
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) return value.map((item) => optionLabel(lang, field, String(item))).join(', ');
   if (typeof value === 'boolean') return value ? MAIL_COPY[lang].yes : MAIL_COPY[lang].no;
-  return typeof value === 'string' ? optionLabel(lang, field, value) : String(value);
+  if (typeof value === 'string') return optionLabel(lang, field, value);
+  return typeof value === 'number' ? String(value) : JSON.stringify(value);
 }

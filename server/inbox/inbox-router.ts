@@ -9,7 +9,6 @@ import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
 import type { AdvisorSummary } from '../../common/inbox/api';
 import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
 import { sameOriginOnly } from '../auth/same-origin';
-import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import { requestLanguage } from '../http/request-language';
 import type { PushConfig } from '../push/push-config';

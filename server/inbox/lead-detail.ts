@@ -5,7 +5,6 @@ import { maskSensitive } from '../../common/forms/sensitive-fields';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
-import type { LeadStatus } from '../../common/inbox/statuses';
 import type { FieldCipher } from '../security/field-cipher';
 import { audit } from './audit';
 import { FIRM_TIME_ZONE } from './lead-query';
@@ -54,7 +53,7 @@ export async function getLeadDetail(
   const data = inFormOrder(lead.formType, lead.data as Record<string, unknown>);
   const hasBsn = typeof data.bsn === 'string';
   if (hasBsn) data.bsn = maskSensitive('bsn', cipher.decrypt(data.bsn as string));
-  const str = (field: string) => (typeof data[field] === 'string' ? (data[field] as string) : null);
+  const str = (field: string) => (typeof data[field] === 'string' ? data[field] : null);
   const name = [str('nombreCompleto'), str('apellidos')].filter(Boolean).join(' ') || null;
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
   const followUpOn = lead.followUpOn ? isoDay(lead.followUpOn) : null;
@@ -86,8 +85,8 @@ export async function getLeadDetail(
       size: file.size,
     })),
     history: lead.statusChanges.map((change) => ({
-      from: change.fromStatus as LeadStatus,
-      to: change.toStatus as LeadStatus,
+      from: change.fromStatus,
+      to: change.toStatus,
       at: change.changedAt.toISOString(),
       by: change.advisor?.email ?? null,
     })),

@@ -96,7 +96,9 @@ async function recordState(
       [field]: state,
       ...(advisor && {
         notificationTries: { increment: 1 },
-        notificationError: error ? String(error instanceof Error ? error.message : error).slice(0, 500) : null,
+        notificationError: error
+          ? (error instanceof Error ? error.message : JSON.stringify(error)).slice(0, 500)
+          : null,
         notifiedAt: state === 'SENT' ? new Date() : undefined,
       }),
     },

@@ -127,7 +127,7 @@ function decodeProof(payload: string): Proof | undefined {
     if (typeof challenge?.signature !== 'string' || !/^[0-9a-f]{64}$/.test(challenge.signature)) return undefined;
     if (typeof challenge.parameters !== 'object' || challenge.parameters === null) return undefined;
     if (typeof solution !== 'object' || solution === null) return undefined;
-    return { challenge, solution } as Proof;
+    return { challenge, solution };
   } catch {
     return undefined;
   }

@@ -69,7 +69,7 @@ export const receiveUploads: RequestHandler = async (req, res, next) => {
   upload(req, res, (error?: unknown) => {
     if (closed) removeDir();
     if (error) return next(error);
-    const files = (Array.isArray(req.files) ? req.files : []) as Express.Multer.File[];
+    const files = Array.isArray(req.files) ? req.files : [];
     Promise.all(
       files.map(async (file) => {
         file.buffer = await readFile(file.path);

@@ -9,6 +9,7 @@ const UNSTORABLE = /[\p{Cs}\p{Noncharacter_Code_Point}]/gu;
 export function sanitizeFileName(raw: string): string {
   const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
   const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this strips
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
     .replace(BIDI_CONTROLS, '')
     .replace(UNSTORABLE, '')

@@ -8,7 +8,7 @@ import type { Lang } from '../../common/lang';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
 import { AppError } from '../errors';
 import type { SpamReason } from './bot-check';
-import { checkUploads, type IncomingFile } from './check-uploads';
+import { checkUploads } from './check-uploads';
 import type { StoredLead } from './create-lead';
 import type { LeadWriter } from './lead-writer';
 import type { readSubmission } from './read-submission';
@@ -40,7 +40,7 @@ export async function submitLead(
   }
   const data = parsed.data as Record<string, unknown>;
   const fieldError = (field: string, key: string) => ({ [field]: { code: key, message: translate(language, key) } });
-  const files = await checkUploads(submission.files as IncomingFile[], form.uploads, data, fieldError);
+  const files = await checkUploads(submission.files, form.uploads, data, fieldError);
   await context.spendUploadBudget(files.reduce((total, file) => total + file.size, 0));
   const spamReason = await context.screen();
 

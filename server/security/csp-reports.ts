@@ -43,8 +43,8 @@ function violations(body: unknown): Violation[] {
 
 function violation(directive: unknown, blocked: unknown): Violation {
   return {
-    directive: String(directive ?? '').slice(0, 60),
-    blocked: withoutQuery(String(blocked ?? '')).slice(0, 200),
+    directive: typeof directive === 'string' ? directive.slice(0, 60) : '',
+    blocked: typeof blocked === 'string' ? withoutQuery(blocked).slice(0, 200) : '',
   };
 }
 

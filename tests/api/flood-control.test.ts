@@ -30,8 +30,6 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const sentTo = (address: string) => (mail: { to?: unknown }) =>
-  JSON.stringify(mail.to).toLowerCase().includes(address.toLowerCase());
 const confirmationOf = (id: string) => (mail: { messageId?: string }) =>
   mail.messageId === `<lead-${id}.confirmation@localhost>`;
 const advisorMailOf = (id: string) => (mail: { messageId?: string }) =>

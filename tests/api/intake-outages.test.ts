@@ -16,7 +16,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function started<T extends TestApp | TestSmtp>(thing: T): Promise<T> {
+function started<T extends TestApp | TestSmtp>(thing: T): T {
   cleanups.push(() => ('close' in thing ? thing.close() : thing.stop()));
   return thing;
 }
@@ -32,8 +32,8 @@ const contact = async (app: TestApp['app']) =>
     });
 
 test('with the SMTP server down the lead is acknowledged, and its emails arrive once SMTP is back', async () => {
-  const smtp = await started(await createTestSmtp());
-  const testApp = await started(await startTestApp({ smtpUrl: smtp.url }));
+  const smtp = started(await createTestSmtp());
+  const testApp = started(await startTestApp({ smtpUrl: smtp.url }));
   await smtp.stop();
 
   const response = await contact(testApp.app);
@@ -52,7 +52,7 @@ test('with the SMTP server down the lead is acknowledged, and its emails arrive 
 });
 
 test('with the database down the answer is 503, no success is claimed, and it recovers', async () => {
-  const testApp = await started(await startTestApp({ databaseBehindProxy: true }));
+  const testApp = started(await startTestApp({ databaseBehindProxy: true }));
   const proxy = testApp.databaseProxy!;
   await proxy.cut();
 
@@ -72,7 +72,7 @@ test('with the database down the answer is 503, no success is claimed, and it re
 });
 
 test('without SMTP_URL every email is written as an .eml file under DATA_DIR/mail', async () => {
-  const testApp = await started(await startTestApp());
+  const testApp = started(await startTestApp());
   const response = await contact(testApp.app);
   expect(response.status).toBe(200);
   const folder = path.join(testApp.env.DATA_DIR, 'mail');

@@ -48,7 +48,7 @@ test('empty required fields show the message and send nothing; a filled form is 
 });
 
 // Typed into the prerendered form before any script ran, or after the page hydrated but
-// before the form's own code arrived (it loads as the visitor comes near: app/on-demand.tsx).
+// before the form's own code arrived (it loads as the visitor comes near: components/on-demand.tsx).
 const HELD = [
   { before: 'the scripts ran', scripts: '**/assets/*.js', goto: { waitUntil: 'commit' } },
   { before: 'the form’s code arrived', scripts: '**/assets/contact-form-*.js', goto: {} },

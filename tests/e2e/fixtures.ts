@@ -52,6 +52,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; `db` has none
   db: async ({}, use) => {
     const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
     await client.connect();
@@ -61,3 +62,10 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+// The tag manager's queue in the page (web/src/lib/analytics.ts), read by the analytics tests.
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}

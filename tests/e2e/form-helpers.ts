@@ -12,7 +12,7 @@ export async function fill(page: Page, data: Record<string, unknown>) {
     if (typeof value === 'boolean') await first.setChecked(value);
     else if (Array.isArray(value))
       for (const item of value) await page.locator(`form [name="${field}"][value="${item}"]`).check();
-    else if (type === 'radio') await page.locator(`form [name="${field}"][value="${value}"]`).check();
+    else if (type === 'radio') await page.locator(`form [name="${field}"][value="${String(value)}"]`).check();
     else if (tag === 'select') await first.selectOption(String(value));
     else await first.fill(String(value));
   }

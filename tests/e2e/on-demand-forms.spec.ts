@@ -1,5 +1,5 @@
 // The forms far below the fold, the home page's contact form and the housing request form,
-// load their code when the visitor comes near them (web/src/app/on-demand.tsx, issue 7 target
+// load their code when the visitor comes near them (web/src/components/on-demand.tsx, issue 7 target
 // 2): not with the page; then they hydrate where the server put them, without moving
 // anything; after in-app navigation they come with the page.
 import { PAGES } from '../../common/routes';

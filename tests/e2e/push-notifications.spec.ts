@@ -40,14 +40,18 @@ test('a lead sent on the site is pushed, encrypted, to the advisor who turned no
   await page.addInitScript(
     ({ endpoint, keys }) => {
       let current: PushSubscription | null = null;
-      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      PushManager.prototype.subscribe = function (options?: PushSubscriptionOptionsInit) {
         const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
         window.subscribedWithKey = btoa(String.fromCharCode(...key));
         const json = { endpoint, expirationTime: null, keys };
-        current = { endpoint, toJSON: () => json, unsubscribe: async () => true } as unknown as PushSubscription;
-        return current;
+        current = {
+          endpoint,
+          toJSON: () => json,
+          unsubscribe: () => Promise.resolve(true),
+        } as unknown as PushSubscription;
+        return Promise.resolve(current);
       };
-      PushManager.prototype.getSubscription = async () => current;
+      PushManager.prototype.getSubscription = () => Promise.resolve(current);
     },
     { endpoint: `${origin}/push/${subscription}`, keys: subscriber.keys },
   );

@@ -64,7 +64,7 @@ test('required answers missing: English messages by the fields, focus on the fir
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(request.url());
   });
-  await ready(page, PAGES.healthForm.en!);
+  await ready(page, PAGES.healthForm.en);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('status')).toHaveText('Please complete all required fields.');
   await expect(page.locator('[name="nombreCompleto"]')).toBeFocused();
@@ -131,7 +131,7 @@ test.describe('a refused request', () => {
 });
 
 test('the forms exist in English too', async ({ page }) => {
-  await ready(page, PAGES.consultationForm.en!);
+  await ready(page, PAGES.consultationForm.en);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Form - Book a Private Appointment');
   await expect(page.getByText('Personal consultation - €59/hour')).toBeVisible();
   expect(FORM_LABELS.consultation).toBe('Consulta Personalizada');

@@ -100,8 +100,10 @@ const fileName = fc.oneof(
     '.pdf',
     'x'.repeat(400) + '.png',
   ),
+  // eslint-disable-next-line no-control-regex -- multipart headers cannot carry NUL or control characters
   fc.string({ unit: 'grapheme', maxLength: 60 }).map((name) => name.replace(/["\r\n\u0000]/g, '_') || 'x'),
   // A multipart header carries UTF-8, so lone surrogates arrive as replacement characters.
+  // eslint-disable-next-line no-control-regex -- multipart headers cannot carry NUL or control characters
   poisonedText.map((name) => `${name.replace(/["\r\n\u0000]/g, '_')}.pdf`),
 );
 const fileContent = fc
@@ -134,6 +136,7 @@ export const multipartSubmission = formKey.chain((key) =>
       fc.record({
         field: fc.oneof(
           fc.constantFrom(...UPLOAD_FIELDS),
+          // eslint-disable-next-line no-control-regex -- multipart headers cannot carry NUL or control characters
           fc.string({ minLength: 1, maxLength: 20 }).map((name) => name.replace(/["\r\n\u0000]/g, '_')),
         ),
         name: fileName,
@@ -159,6 +162,7 @@ const CONTENT_TYPES = [
 export const rawRequest = fc.record({
   contentType: fc.oneof(
     fc.constantFrom(...CONTENT_TYPES),
+    // eslint-disable-next-line no-control-regex -- multipart headers cannot carry NUL or control characters
     fc.string({ maxLength: 60 }).map((value) => value.replace(/[\r\n\u0000-\u001f\u007f-\uffff]/g, '')),
   ),
   contentEncoding: fc.option(fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'bogus'), { nil: undefined }),

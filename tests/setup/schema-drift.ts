@@ -265,7 +265,7 @@ type DmmfField = {
   isUnique: boolean;
   isUpdatedAt: boolean;
   hasDefaultValue: boolean;
-  default?: unknown;
+  default?: string | number | boolean | unknown[] | { name: string; args: unknown[] };
   nativeType?: [string, string[]] | null;
   relationName?: string;
   relationFromFields?: string[];
@@ -496,12 +496,12 @@ function expectedDefault(field: DmmfField, enums: Map<string, DmmfEnum>): Expect
   const value = field.default;
   if (Array.isArray(value)) return { kind: 'any', label: `[${value.join(', ')}]` };
   if (typeof value === 'object' && value !== null && 'name' in value) {
-    const fn = value as { name: string; args: unknown[] };
-    if (fn.name === 'now') return { kind: 'now' };
-    if (fn.name === 'autoincrement') return { kind: 'autoincrement' };
-    if (fn.name === 'dbgenerated') return { kind: 'any', label: `dbgenerated(${JSON.stringify(fn.args[0] ?? '')})` };
-    if (['uuid', 'cuid', 'nanoid', 'ulid'].includes(fn.name)) return { kind: 'none' };
-    throw new Error(`${field.name}: @default(${fn.name}()) is not supported by this check`);
+    if (value.name === 'now') return { kind: 'now' };
+    if (value.name === 'autoincrement') return { kind: 'autoincrement' };
+    if (value.name === 'dbgenerated')
+      return { kind: 'any', label: `dbgenerated(${JSON.stringify(value.args[0] ?? '')})` };
+    if (['uuid', 'cuid', 'nanoid', 'ulid'].includes(value.name)) return { kind: 'none' };
+    throw new Error(`${field.name}: @default(${value.name}()) is not supported by this check`);
   }
   if (field.kind === 'enum') {
     const enumValue = enums.get(field.type)?.values.find((candidate) => candidate.name === value);

@@ -8,10 +8,10 @@ import { StaticRouter } from 'react-router';
 import type { Lang } from '../../common/lang';
 import { BASE_URL_TOKEN } from '../../common/prerendered-pages';
 import { App } from './app/app';
-import { createI18n } from './app/i18n';
+import { createI18n } from './lib/i18n';
 import { langOfPath } from '../../common/lang';
 import { pageLoader, ROUTES, ROUTES_BY_PATH } from './app/site-routes';
-import { contentDoc } from './features/content/content-modules';
+import { contentDoc } from './lib/content-modules';
 import { headHtml, pageHead } from './seo/page-head';
 
 export { ROUTES };

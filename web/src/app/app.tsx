@@ -6,7 +6,7 @@ import { Navigate, Route as PathRoute, Routes, useLocation } from 'react-router'
 import { resolvePath, type Route } from '../../../common/routes';
 import { SiteShell } from '../components/site-shell';
 import { DocumentHead } from '../seo/document-head';
-import { LanguageProvider } from './language';
+import { LanguageProvider } from '../lib/language';
 import { langOfPath } from '../../../common/lang';
 import { PageScroll } from './page-scroll';
 import { PAGE_PATHS, pageComponent, ROUTES } from './site-routes';
@@ -50,6 +50,7 @@ function Page({ route }: { route: Route | undefined }) {
       <DocumentHead />
       <SiteShell>
         <Suspense fallback={null}>
+          {/* eslint-disable-next-line react-hooks/static-components -- pageComponent returns one lazy component per page, made once */}
           <Component route={route} />
         </Suspense>
       </SiteShell>

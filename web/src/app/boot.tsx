@@ -5,10 +5,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
-import { createI18n } from './i18n';
+import { createI18n } from '../lib/i18n';
 import { langOfPath } from '../../../common/lang';
 import { pageLoader, ROUTES_BY_PATH } from './site-routes';
-import { prerenderedDoc } from '../features/content/content-modules';
+import { prerenderedDoc } from '../lib/content-modules';
 import { yieldToMain } from '../lib/yield-to-main';
 import { initialLanguageRedirect, storedLanguage } from '../lib/stored-language';
 

@@ -4,7 +4,7 @@
 // React Router's own ScrollRestoration works only with its data router, which would cost
 // every page about 17 KB more, so this is the same idea for the declarative router.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType, type Location } from 'react-router';
+import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -28,7 +28,7 @@ function entryKey({ key, pathname, search, hash }: Location): string {
 /** `behavior`: 'instant' for a page that has just replaced another, whatever the site's smooth scrolling says. */
 function scrollToFragment(hash: string, behavior: ScrollBehavior): boolean {
   const id = hash.slice(1);
-  let target: HTMLElement | null = null;
+  let target: HTMLElement | null;
   try {
     target = id ? document.getElementById(decodeURIComponent(id)) : null;
   } catch {
@@ -128,13 +128,13 @@ export function PageScroll() {
     const samePage = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
     // Read now: while the page loads, the shorter document clamps the offset and that is saved.
-    const saved = navigationType === 'POP' ? positions[key] : undefined;
+    const saved = navigationType === NavigationType.Pop ? positions[key] : undefined;
     return whenShown((heading) => {
       if (saved !== undefined) scrollToTop(saved);
       else if (!(location.hash && scrollToFragment(location.hash, samePage ? 'auto' : 'instant'))) scrollToTop(0);
       // The same page scrolled to another of its parts is no new page to announce.
       if (samePage) return;
-      if (heading && navigationType !== 'POP' && !location.hash) {
+      if (heading && navigationType !== NavigationType.Pop && !location.hash) {
         // Focus on the heading, which a screen reader then reads out as the page's name.
         heading.tabIndex = -1;
         heading.focus({ preventScroll: true });

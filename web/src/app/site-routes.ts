@@ -2,8 +2,8 @@
 // needs: its component (a separate chunk, loaded on demand) and its text namespaces.
 import { lazy, type ComponentType } from 'react';
 import { buildRoutes, routesByPath, type PageId, type Route } from '../../../common/routes';
-import { ARTICLE_SLUGS } from '../features/content/content-modules';
-import type { Namespace } from './i18n';
+import { ARTICLE_SLUGS } from '../lib/content-modules';
+import type { Namespace } from '../lib/i18n';
 
 export const ROUTES: Route[] = buildRoutes(ARTICLE_SLUGS);
 export const ROUTES_BY_PATH = routesByPath(ROUTES);
@@ -27,7 +27,7 @@ const SERVICE_FORM = page('service-form-page');
 
 /**
  * Per page: how to load it, and the namespaces it reads besides `common` before any
- * interaction (a part that loads on demand brings its own: app/on-demand.tsx).
+ * interaction (a part that loads on demand brings its own: components/on-demand.tsx).
  */
 const PAGE_LOADERS: Record<PageId, ReturnType<typeof page> & { namespaces: Namespace[] }> = {
   home: { ...page('home-page'), namespaces: ['home'] },

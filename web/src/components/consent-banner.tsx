@@ -16,6 +16,7 @@ export function ConsentBanner() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     initConsent();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the choice lives in the browser: read after hydration
     setOpen(readConsent() === undefined);
     const show = () => setOpen(true);
     window.addEventListener(OPEN_EVENT, show);

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '../../../common/lang';
 import { switchLanguagePath } from '../../../common/routes';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 import { saveLanguage } from '../lib/stored-language';
 import { SpainFlag, UkFlag } from './flags';
 

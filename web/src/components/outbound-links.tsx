@@ -2,7 +2,7 @@
 // label and the page path; click_phone).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 import { track } from '../lib/analytics';
 import { phoneUrl, whatsappUrl } from '../lib/whatsapp';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from './link';
 import { BUSINESS } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 import { openConsentSettings } from './consent-banner';
 import { PhoneLink, WhatsAppLink } from './outbound-links';
 import { useOpeningHours } from './use-opening-hours';

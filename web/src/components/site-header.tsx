@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from './link';
 import { BUSINESS } from '../../../common/business';
 import { pagePath, type PageId } from '../../../common/routes';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 import { LanguageSwitch } from './language-switch';
 
 export function SiteHeader() {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../../common/inbox/api';
 import { api, ApiError } from './inbox-api';
@@ -8,7 +8,7 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);

@@ -25,7 +25,7 @@ export function startProofSession(): ProofSession {
     }
     return proof;
   };
-  start();
+  void start();
   return {
     proof: async () => {
       const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, PROOF_TIMEOUT_MS));

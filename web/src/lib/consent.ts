@@ -9,6 +9,7 @@ const KEY = 'consent';
 // Google's tags read the `arguments` object itself from the data layer, as their snippet pushes it.
 function gtag(..._args: unknown[]): void {
   window.dataLayer ??= [];
+  // eslint-disable-next-line prefer-rest-params -- the tags need the arguments object, not an array
   window.dataLayer.push(arguments);
 }
 

@@ -42,6 +42,6 @@ export function useEarlyInput(
     if (!formRef.current) return;
     const values = readEarlyInput(formRef.current, ignore);
     if (Object.keys(values).length > 0) adopt(values);
-    // Once, on mount: later changes go through the inputs' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later changes go through the inputs' own handlers
   }, []);
 }

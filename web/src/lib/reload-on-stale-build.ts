@@ -3,7 +3,7 @@
 // navigation would fail. Vite reports such a failed load as `vite:preloadError`: load the page
 // anew, which brings the new build's HTML and names. At most once a minute, so a build that
 // really lacks a file shows its error instead of reloading forever; and never over what the
-// visitor typed into a form still waiting for its code (app/on-demand.tsx): that form stays
+// visitor typed into a form still waiting for its code (components/on-demand.tsx): that form stays
 // as the server rendered it, and tries again on the next approach or touch.
 const LAST_RELOAD = 'stale-build-reload';
 const MIN_INTERVAL_MS = 60_000;

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { BUSINESS } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 import type { PageProps } from '../app/site-routes';
 import { WhatsAppLink } from '../components/outbound-links';
 import { ArticleCard } from '../features/blog/article-card';
-import { articleMeta } from '../features/blog/article-metas';
+import { articleMeta } from '../lib/article-metas';
 import { formatDate } from '../features/blog/format-date';
 import { HeroImage } from '../features/blog/hero-image';
 import { useChecklists } from '../features/blog/use-checklists';
-import { contentDoc, type ArticleDoc } from '../features/content/content-modules';
+import { contentDoc, type ArticleDoc } from '../lib/content-modules';
 import '../features/blog/blog.css';
 
 export default function ArticlePage({ route }: PageProps) {
@@ -26,6 +26,7 @@ export default function ArticlePage({ route }: PageProps) {
   // the prerendered page carries its publication date until the browser knows today.
   const [today, setToday] = useState<Date>();
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, so the prerendered HTML matches
     if (meta.featured) setToday(new Date());
   }, [meta.featured]);
   const home = pagePath('home', lang);

@@ -4,9 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { pagePath } from '../../../common/routes';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 import { ArticleCard } from '../features/blog/article-card';
-import { articlesIn } from '../features/blog/article-metas';
+import { articlesIn } from '../lib/article-metas';
 import '../features/blog/blog.css';
 
 export default function BlogIndexPage() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { BUSINESS, CALLS, PRICES } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 import { useOpeningHours } from '../components/use-opening-hours';
 
 export default function BookingPage() {

@@ -3,16 +3,16 @@ import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { pagePath } from '../../../common/routes';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 import type { PageProps } from '../app/site-routes';
 import { WhatsAppLink } from '../components/outbound-links';
-import { contentDoc, type PageDoc } from '../features/content/content-modules';
+import { contentDoc, type PageDoc } from '../lib/content-modules';
 import '../features/blog/blog.css';
 
 export default function ContentPage({ route }: PageProps) {
   const { t } = useTranslation(['blog', 'common']);
   const { lang } = useLanguage();
-  const { meta, html } = use(contentDoc(route)!) as PageDoc;
+  const { meta, html } = use(contentDoc(route) as Promise<PageDoc>);
   const updated =
     meta.updated &&
     new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'short', timeZone: 'UTC' }).format(

@@ -2,8 +2,8 @@
 // site shell. The contact form is its own feature, placed here into the contact section's
 // slot so that features do not import each other.
 import type { PageProps } from '../app/site-routes';
-import { useLanguage } from '../app/language';
-import { onDemand } from '../app/on-demand';
+import { useLanguage } from '../lib/language';
+import { onDemand } from '../components/on-demand';
 import { ComparisonSection } from '../features/home/comparison-section';
 import { CONTACT_ANCHOR, ContactSection } from '../features/home/contact-section';
 import { HeroSection } from '../features/home/hero-section';

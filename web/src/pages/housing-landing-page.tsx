@@ -8,6 +8,7 @@ import { PageSection } from '../components/page-section';
 import { PhoneLink, WhatsAppLink } from '../components/outbound-links';
 import { FORM_ANCHOR, HousingFormSection } from '../features/housing/housing-form-section';
 import { HousingSteps } from '../features/housing/housing-steps';
+import { HousingRequestForm } from '../features/service-forms/housing-request-form';
 import { useHousingTexts } from '../features/housing/housing-texts';
 import '../features/housing/housing.css';
 
@@ -85,6 +86,7 @@ export default function HousingLandingPage() {
       </PageSection>
 
       <HousingFormSection
+        form={HousingRequestForm}
         title={text('service-forms:forms.housingSearch.title')}
         intro={text('service-forms:forms.housingSearch.subtitle', { price: PRICES.housingSearch })}
       />

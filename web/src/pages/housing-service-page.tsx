@@ -10,6 +10,7 @@ import { PageSection } from '../components/page-section';
 import { WhatsAppLink } from '../components/outbound-links';
 import { FORM_ANCHOR, HousingFormSection } from '../features/housing/housing-form-section';
 import { HousingSteps } from '../features/housing/housing-steps';
+import { HousingRequestForm } from '../features/service-forms/housing-request-form';
 import { RecommendedArticles } from '../features/housing/recommended-articles';
 import { useHousingTexts } from '../features/housing/housing-texts';
 import '../features/housing/housing.css';
@@ -149,7 +150,11 @@ export default function HousingServicePage() {
         <Accordion items={records('service.faq', ['question', 'answer'] as const)} />
       </PageSection>
 
-      <HousingFormSection title={text('service.form.title')} intro={text('service.form.intro')} />
+      <HousingFormSection
+        form={HousingRequestForm}
+        title={text('service.form.title')}
+        intro={text('service.form.intro')}
+      />
 
       <section className="section section--alt" aria-labelledby="housing-cta-title">
         <div className="container">

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { pagePath } from '../../../common/routes';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 import { WhatsAppLink } from '../components/outbound-links';
 import { readConversion, recordConversion } from '../lib/conversion';
 

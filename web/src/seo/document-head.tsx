@@ -2,8 +2,8 @@
 // (title, description, canonical, hreflang, social tags, JSON-LD) and <html lang>.
 import { use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../app/language';
-import { contentDoc } from '../features/content/content-modules';
+import { useLanguage } from '../lib/language';
+import { contentDoc } from '../lib/content-modules';
 import type { Head } from './page-head';
 
 /** The site's public origin, as the prerendered canonical link states it. */

@@ -3,8 +3,8 @@
 // common/page-dates.ts. Used by the prerenderer only.
 import { PAGE_UPDATED } from '../../../common/page-dates';
 import type { Route } from '../../../common/routes';
-import { articlesIn } from '../features/blog/article-metas';
-import { contentDoc } from '../features/content/content-modules';
+import { articlesIn } from '../lib/article-metas';
+import { contentDoc } from '../lib/content-modules';
 
 export async function lastModified(route: Route): Promise<string> {
   const meta = (await contentDoc(route))?.meta;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { ArticleMeta } from '../../../content-pipeline/front-matter';
 import { LineIcon } from '../../components/line-icon';
-import { articleHref } from './article-metas';
+import { articleHref } from '../../lib/article-metas';
 
 export function ArticleCard({ meta, headingLevel = 2 }: { meta: ArticleMeta; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('blog');

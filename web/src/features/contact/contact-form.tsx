@@ -1,14 +1,14 @@
 // The home page's contact form (core.md sections 3, 5, 7, 8): the shared zod schema checks
 // it before anything is sent; 'Enviando...' while sending; on success a notice and cleared
 // fields; on failure the fields stay and the server's message (per field where it named one).
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { HONEYPOT_FIELD } from '../../../../common/api/submission';
 import { formIssues } from '../../../../common/forms/issues';
 import { FORM_LABELS } from '../../../../common/forms/labels';
 import { pagePath } from '../../../../common/routes';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../lib/language';
 import { track } from '../../lib/analytics';
 import { HoneypotField } from '../../components/honeypot-field';
 import { useBotCheck } from '../../lib/bot-check';
@@ -63,7 +63,7 @@ export function ContactForm() {
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);

@@ -2,7 +2,7 @@
 // attention, services, extras).
 import { useTranslation } from 'react-i18next';
 import { CLAIMS } from '../../../../common/business';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../lib/language';
 import { formatNumber } from '../../lib/format';
 
 const ROWS = ['price', 'language', 'attention', 'services', 'extras'] as const;

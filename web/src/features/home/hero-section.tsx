@@ -1,7 +1,7 @@
 // Section 1 (core.md section 2): the page's only h1, services and free-chat buttons.
 import { useTranslation } from 'react-i18next';
 import { BUSINESS, RATING } from '../../../../common/business';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../lib/language';
 import { WhatsAppLink } from '../../components/outbound-links';
 import { formatNumber } from '../../lib/format';
 

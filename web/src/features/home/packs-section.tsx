@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { CLAIMS, PACK_PRICES, SUPPORT } from '../../../../common/business';
 import { pagePath, type PAGES } from '../../../../common/routes';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../lib/language';
 import { formatPrice } from '../../lib/format';
 import { asArray, asText } from './translated';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { pagePath } from '../../../../common/routes';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../lib/language';
 import { asRecord, asText } from './translated';
 
 export function ResourcesSection() {

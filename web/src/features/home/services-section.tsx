@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { pagePath, type PAGES } from '../../../../common/routes';
-import { useLanguage } from '../../app/language';
-import { SERVICE_KEYS, SERVICE_PRICE, type ServiceKey } from '../../app/service-prices';
+import { useLanguage } from '../../lib/language';
+import { SERVICE_KEYS, SERVICE_PRICE, type ServiceKey } from '../../lib/service-prices';
 import { formatPrice } from '../../lib/format';
 
 /** The request page of each service (core.md section 2). */

@@ -1,7 +1,7 @@
 // Section 6: six client quotes with five stars each, the rating card and the review links.
 import { useTranslation } from 'react-i18next';
 import { BUSINESS, RATING } from '../../../../common/business';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../lib/language';
 import { formatNumber } from '../../lib/format';
 import { asArray, asRecord, asText } from './translated';
 

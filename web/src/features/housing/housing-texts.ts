@@ -2,7 +2,7 @@
 // period, call length, brand and city come from common/business.ts, never from the texts.
 import { useTranslation } from 'react-i18next';
 import { BUSINESS, CALLS, PRICES, SUPPORT } from '../../../../common/business';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../lib/language';
 import { textReaders } from '../../lib/text-readers';
 import { formatPrice } from '../../lib/format';
 

@@ -4,7 +4,7 @@ import { Link } from '../../components/link';
 import { articlePaths } from '../../../../common/routes';
 import { LineIcon } from '../../components/line-icon';
 import { PageSection } from '../../components/page-section';
-import { ARTICLE_SLUGS } from '../content/content-modules';
+import { ARTICLE_SLUGS } from '../../lib/content-modules';
 import { useHousingTexts } from './housing-texts';
 
 export function RecommendedArticles() {

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { BUSINESS, CALLS, CLAIMS, PACK_PRICES, RATING, SUPPORT } from '../../../../common/business';
 import type { PageId } from '../../../../common/routes';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../lib/language';
 import { textReaders } from '../../lib/text-readers';
 import { formatNumber, formatPrice } from '../../lib/format';
 

@@ -3,14 +3,14 @@
 // checked before sending (messages next to the fields, focus on the first), 'Enviando...'
 // while sending, and on success a confirmation in place of the form. On failure nothing
 // typed is lost.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD } from '../../../../common/api/submission';
 import { Link } from '../../components/link';
 import { formIssues } from '../../../../common/forms/issues';
 import { FORM_LABELS } from '../../../../common/forms/labels';
 import { pagePath } from '../../../../common/routes';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../lib/language';
 import { track } from '../../lib/analytics';
 import { HoneypotField } from '../../components/honeypot-field';
 import { useBotCheck } from '../../lib/bot-check';
@@ -82,7 +82,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"], #field-${first}`)?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const answers = Object.fromEntries(Object.entries(values).filter(([field]) => visible(field)));

@@ -31,12 +31,12 @@ export function LeadDetailPage() {
     call(() => api<LeadDetail>(`/leads/${encodeURIComponent(id)}`)).then(setLead, (error: unknown) =>
       setProblem(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'notFound' : 'error'),
     );
-    // `call` only wraps the session; the query alone decides when to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session; the id alone decides when to load again
   }, [id]);
   useEffect(reload, [reload]);
   useEffect(() => {
     call(() => api<AdvisorSummary[]>('/advisors')).then(setAdvisors, () => {});
-    // Once per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
   }, []);
 
   const back = (

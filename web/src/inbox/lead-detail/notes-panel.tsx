@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../../common/inbox/api';
 import { NOTE_MAX_LENGTH } from '../../../../common/inbox/statuses';
@@ -12,7 +12,7 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: () =>
   const call = useApiCall();
   const [body, setBody] = useState('');
   const [failed, setFailed] = useState(false);
-  const add = (event: FormEvent) => {
+  const add = (event: SubmitEvent) => {
     event.preventDefault();
     if (!body.trim()) return;
     call(() => api(`/leads/${lead.id}/notes`, { method: 'POST', body: { body } })).then(

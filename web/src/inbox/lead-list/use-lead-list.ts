@@ -24,7 +24,7 @@ export function useLeadList(query: string) {
       },
       () => setFailed(true),
     );
-    // `call` only wraps the session; the query alone decides when to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session; the query alone decides when to load again
   }, [query]);
 
   useEffect(() => {

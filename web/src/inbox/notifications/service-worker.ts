@@ -37,7 +37,7 @@ worker.addEventListener('activate', (event: ExtendableEventLike) => event.waitUn
 worker.addEventListener('push', (event: PushEventLike) => {
   let message: PushMessage = {};
   try {
-    message = (event.data?.json() ?? {}) as PushMessage;
+    message = event.data?.json() ?? {};
   } catch {
     // Not JSON: still tell her something arrived.
   }

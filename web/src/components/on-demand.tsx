@@ -9,7 +9,7 @@ import { lazy, memo, Suspense, useEffect, useMemo, useState, type ComponentType 
 import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { useHydrated } from '../lib/use-hydrated';
-import type { Namespace } from './i18n';
+import type { Namespace } from '../lib/i18n';
 
 /** How far ahead of the viewport the part starts loading: one screen height. */
 const AHEAD = '100% 0px';

@@ -1,10 +1,10 @@
 // Every article's front matter, for the blog index and related-post cards (bundled with the
 // blog pages only, never with the rest of the site).
-import type { ArticleMeta } from '../../../content-pipeline/front-matter';
-import type { Lang } from '../../../../common/lang';
+import type { ArticleMeta } from '../../content-pipeline/front-matter';
+import type { Lang } from '../../../common/lang';
 
 const metas = Object.values(
-  import.meta.glob<ArticleMeta>('../../../content/blog/*.md', { query: '?meta', import: 'default', eager: true }),
+  import.meta.glob<ArticleMeta>('../../content/blog/*.md', { query: '?meta', import: 'default', eager: true }),
 );
 
 /** The index order: shared articles first (newest first), then the Spanish housing guides. */

@@ -1,21 +1,21 @@
 // The content files (web/content) as the app sees them: every article's route data at
 // start (tiny), and each document (front matter + HTML) on demand, one chunk per file.
-import type { ArticleMeta, PageMeta } from '../../../content-pipeline/front-matter';
-import type { HeroPicture } from '../../../content-pipeline/hero-image';
-import type { Lang } from '../../../../common/lang';
-import type { ArticleSlugs, Route } from '../../../../common/routes';
+import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
+import type { HeroPicture } from '../../content-pipeline/hero-image';
+import type { Lang } from '../../../common/lang';
+import type { ArticleSlugs, Route } from '../../../common/routes';
 
 type RouteInfo = { key: string; lang: Lang; slug: string };
 export type ArticleDoc = { meta: ArticleMeta; html: string; hero: HeroPicture };
 export type PageDoc = { meta: PageMeta; html: string };
 
-const routeInfo = import.meta.glob<RouteInfo>('../../../content/blog/*.md', {
+const routeInfo = import.meta.glob<RouteInfo>('../../content/blog/*.md', {
   query: '?route',
   import: 'default',
   eager: true,
 });
-const articles = import.meta.glob<ArticleDoc>('../../../content/blog/*.md', { query: '?doc', import: 'default' });
-const pages = import.meta.glob<PageDoc>('../../../content/pages/*.md', { query: '?doc', import: 'default' });
+const articles = import.meta.glob<ArticleDoc>('../../content/blog/*.md', { query: '?doc', import: 'default' });
+const pages = import.meta.glob<PageDoc>('../../content/pages/*.md', { query: '?doc', import: 'default' });
 
 /** key → slug per language, for the route table. */
 export const ARTICLE_SLUGS: ArticleSlugs[] = Object.values(
@@ -45,9 +45,8 @@ const once = <T extends ArticleDoc | PageDoc>(
 };
 
 function fileOf(route: Route | undefined): string | undefined {
-  if (route?.page === 'article') return `../../../content/blog/${route.articleKey}.${route.lang}.md`;
-  if (route?.page === 'about' || route?.page === 'privacy')
-    return `../../../content/pages/${route.page}.${route.lang}.md`;
+  if (route?.page === 'article') return `../../content/blog/${route.articleKey}.${route.lang}.md`;
+  if (route?.page === 'about' || route?.page === 'privacy') return `../../content/pages/${route.page}.${route.lang}.md`;
   return undefined;
 }
 
@@ -60,8 +59,8 @@ export function contentDoc(route: Route | undefined): Promise<ArticleDoc | PageD
   return file ? once(file, load) : undefined;
 }
 
-const pageMetas = import.meta.glob<PageMeta>('../../../content/pages/*.md', { query: '?meta', import: 'default' });
-const heroes = import.meta.glob<HeroPicture | undefined>('../../../content/blog/*.md', {
+const pageMetas = import.meta.glob<PageMeta>('../../content/pages/*.md', { query: '?meta', import: 'default' });
+const heroes = import.meta.glob<HeroPicture | undefined>('../../content/blog/*.md', {
   query: '?hero',
   import: 'default',
 });
@@ -69,7 +68,7 @@ const heroes = import.meta.glob<HeroPicture | undefined>('../../../content/blog/
 /** Front matter only: an article's from the blog's list of metas (already needed for its related cards). */
 function loadMeta(route: Route, file: string): (() => Promise<ArticleMeta | PageMeta | undefined>) | undefined {
   if (route.page !== 'article') return pageMetas[file];
-  return () => import('../blog/article-metas').then((module) => module.articleMeta(route.articleKey!, route.lang));
+  return () => import('./article-metas').then((module) => module.articleMeta(route.articleKey!, route.lang));
 }
 
 /**
@@ -89,6 +88,6 @@ export function prerenderedDoc(
     // An article's hero is not part of its HTML: its picture's addresses come with it.
     const [meta, hero] = await Promise.all([load(), heroes[file]?.()]);
     if (!meta) throw new Error(`no front matter for ${file}`);
-    return (hero ? { meta, html, hero } : { meta, html }) as ArticleDoc | PageDoc;
+    return hero ? { meta, html, hero } : { meta, html };
   });
 }
