@@ -97,6 +97,16 @@ const EnvSchema = z.object({
   ),
   /** Replaces the list of push services the server sends to (server/push/push-service-origins.ts); for tests. */
   PUSH_SERVICE_ORIGINS: list.pipe(z.array(pushOrigin)),
+  /** Signs the forms' proof-of-work challenges (HMAC). Generated under DATA_DIR outside production. */
+  BOT_CHECK_SECRET: z.string().min(32).optional(),
+  /** A form sent sooner than this after its challenge was issued is judged a bot (docs/decisions/0021-bot-check.md). */
+  BOT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  /** Leads that passed the bot check, per minute across all addresses, before more are held as spam. */
+  INTAKE_BUDGET_PER_MINUTE: positiveInt.default(60),
+  /** Documents one address may store per day, in MB. */
+  UPLOAD_BUDGET_MB_PER_DAY: positiveInt.default(50),
+  /** Visitor confirmations one recipient address receives per day; more leads are stored without one. */
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
 });
 
 export type RawEnv = z.output<typeof EnvSchema>;
@@ -121,9 +131,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   if (env.NODE_ENV === 'production') {
-    const missing = (['DATA_ENCRYPTION_KEY', 'PUBLIC_BASE_URL', 'DATABASE_URL', 'SMTP_URL'] as const).filter(
-      (name) => env[name] === undefined,
-    );
+    const missing = (
+      ['DATA_ENCRYPTION_KEY', 'BOT_CHECK_SECRET', 'PUBLIC_BASE_URL', 'DATABASE_URL', 'SMTP_URL'] as const
+    ).filter((name) => env[name] === undefined);
     if (missing.length > 0) throw new ConfigError(`Missing in production: ${missing.join(', ')}`);
   }
   return { ...env, PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}` };

@@ -21,8 +21,16 @@ export async function serve(
   const devSecrets = env.NODE_ENV === 'production' ? undefined : await loadDevSecrets(env.DATA_DIR);
   const encryptionKey = env.DATA_ENCRYPTION_KEY ?? devSecrets?.dataEncryptionKey;
   if (!encryptionKey) throw new Error('DATA_ENCRYPTION_KEY is required in production');
+  const botCheckSecret = env.BOT_CHECK_SECRET ?? devSecrets?.botCheckSecret;
+  if (!botCheckSecret) throw new Error('BOT_CHECK_SECRET is required in production');
   const vapidKeys = devSecrets && { publicKey: devSecrets.vapidPublicKey, privateKey: devSecrets.vapidPrivateKey };
-  const services = await createServices(env, { databaseUrl: options.databaseUrl, encryptionKey, logger, vapidKeys });
+  const services = await createServices(env, {
+    databaseUrl: options.databaseUrl,
+    encryptionKey,
+    botCheckSecret,
+    logger,
+    vapidKeys,
+  });
   await startMailWorkers(services.boss, services);
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });

@@ -20,6 +20,8 @@ export type Services = {
   cipher: FieldCipher;
   mailer: Mailer;
   replyTemplates: ReplyTemplates;
+  /** Signs the forms' proof-of-work challenges (server/leads/bot-check.ts). */
+  botCheckSecret: string;
   /** Undefined while Web Push is not configured. */
   push: PushConfig | undefined;
   close: () => Promise<void>;
@@ -30,6 +32,7 @@ export async function createServices(
   options: {
     databaseUrl: string;
     encryptionKey: string;
+    botCheckSecret: string;
     logger: Logger;
     /** The generated development pair; VAPID_* in the environment win. */
     vapidKeys?: VapidKeys;
@@ -58,6 +61,7 @@ export async function createServices(
     cipher: createFieldCipher(options.encryptionKey, env.DATA_ENCRYPTION_PREVIOUS_KEYS),
     mailer,
     replyTemplates,
+    botCheckSecret: options.botCheckSecret,
     push: pushConfig(env, options.vapidKeys),
     async close() {
       await boss.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });

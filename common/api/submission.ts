@@ -5,6 +5,10 @@ export const SUBMIT_PATH = '/functions/send-form-email';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Name of the hidden field that people never fill in and simple bots do. */
 export const HONEYPOT_FIELD = 'website';
+/** The proof-of-work answer (ALTCHA): base64 of JSON { challenge, solution } (docs/decisions/0021-bot-check.md). */
+export const BOT_CHECK_FIELD = 'altcha';
+/** GET: a fresh signed challenge for the forms' bot check. */
+export const CHALLENGE_PATH = '/functions/altcha-challenge';
 /** What the original stored when the visitor gave no email (core.md section 3). */
 export const NO_EMAIL = 'No especificado';
 

@@ -1,7 +1,8 @@
 // `npm run bench`: prints every performance figure the issues ask for. Times are measured
 // here, never asserted in tests (DEVELOPERS.md); docs/BENCHMARKS.md records the results.
-// `npm run bench -- serving|lighthouse|form-ready|intake|push` runs one part; no argument runs them all.
+// `npm run bench -- serving|lighthouse|form-ready|intake|push|flood` runs one part; no argument runs them all.
 import os from 'node:os';
+import { benchFlood } from './flood';
 import { benchFormReady } from './form-ready';
 import { benchIntake, type LoadResult } from './intake';
 import { benchLighthousePages } from './lighthouse';
@@ -28,6 +29,7 @@ if (!only || only === 'lighthouse') await benchLighthousePages();
 if (!only || only === 'form-ready') await benchFormReady();
 if (!only || only === 'intake') await intakeFigures();
 if (!only || only === 'push') await pushFigures();
+if (!only || only === 'flood') await benchFlood();
 console.log(uptime());
 
 async function serving() {

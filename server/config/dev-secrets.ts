@@ -1,6 +1,7 @@
 // Outside production, secrets the firm has not configured are generated once and kept
 // under DATA_DIR, so a fresh clone runs with no .env and restarts keep decrypting old data.
-// A file from before a secret existed gets that secret added (the VAPID keys of Web Push).
+// A file from before a secret existed gets that secret added (the VAPID keys of Web Push, the
+// bot check's signing secret).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,8 @@ const SecretsSchema = z.object({
   embeddedPostgresPassword: z.string().min(16),
   vapidPublicKey: z.base64url(),
   vapidPrivateKey: z.base64url(),
+  /** Signs the forms' proof-of-work challenges (server/leads/bot-check.ts). */
+  botCheckSecret: z.string().min(32),
 });
 export type DevSecrets = z.output<typeof SecretsSchema>;
 
@@ -19,6 +22,8 @@ const vapidKeys = () => {
   const keys = webPush.generateVAPIDKeys();
   return { vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey };
 };
+
+const newBotCheckSecret = () => randomBytes(32).toString('base64url');
 
 export async function loadDevSecrets(dataDir: string): Promise<DevSecrets> {
   const file = path.join(dataDir, 'secrets.json');
@@ -30,8 +35,12 @@ export async function loadDevSecrets(dataDir: string): Promise<DevSecrets> {
     },
   );
   if (stored) {
-    if (stored.vapidPublicKey !== undefined) return SecretsSchema.parse(stored);
-    const upgraded = SecretsSchema.parse({ ...stored, ...vapidKeys() });
+    if (stored.vapidPublicKey !== undefined && stored.botCheckSecret !== undefined) return SecretsSchema.parse(stored);
+    const upgraded = SecretsSchema.parse({
+      ...(stored.vapidPublicKey === undefined && vapidKeys()),
+      ...(stored.botCheckSecret === undefined && { botCheckSecret: newBotCheckSecret() }),
+      ...stored,
+    });
     // Written aside and renamed, so a reader never sees half a file.
     await writeFile(`${file}.tmp-${process.pid}`, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
     await rename(`${file}.tmp-${process.pid}`, file);
@@ -41,6 +50,7 @@ export async function loadDevSecrets(dataDir: string): Promise<DevSecrets> {
     dataEncryptionKey: randomBytes(32).toString('base64'),
     embeddedPostgresPassword: randomBytes(18).toString('base64url'),
     ...vapidKeys(),
+    botCheckSecret: newBotCheckSecret(),
   };
   await mkdir(dataDir, { recursive: true });
   // 'wx' fails if another process won the race; then its file is the one to use.

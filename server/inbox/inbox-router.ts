@@ -1,6 +1,7 @@
 // Everything under /inbox: the JSON API for signed-in advisors and the inbox's page.
 // Every answer is no-store (personal data must not sit in any cache) and noindex.
 import express, { Router, type Request } from 'express';
+import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import { fieldErrors } from '../../common/forms/messages';
 import { LeadChangesSchema, NoteSchema } from '../../common/inbox/lead-changes';
@@ -26,6 +27,7 @@ import { addNote, changeLead } from './work-lead';
 
 export type InboxDeps = AuthDeps & {
   cipher: FieldCipher;
+  boss: PgBoss;
   publicBaseUrl: string;
   unansweredHours: number;
   replyTemplates: ReplyTemplates;
@@ -92,7 +94,7 @@ export function inboxRouter(deps: InboxDeps): Router {
     res.json({ bsn: await revealBsn(prisma, cipher, advisor(res), leadId(req)) });
   });
   api.patch('/leads/:id', async (req, res) => {
-    await changeLead(prisma, advisor(res), leadId(req), parse(LeadChangesSchema, req.body, req));
+    await changeLead(prisma, deps.boss, advisor(res), leadId(req), parse(LeadChangesSchema, req.body, req));
     res.status(204).end();
   });
   api.post('/leads/:id/notes', async (req, res) => {

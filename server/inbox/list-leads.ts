@@ -19,7 +19,7 @@ export async function listLeads(prisma: Database, filters: LeadFilters): Promise
   for (const { status, count } of counts) perStatus[status] = Number(count);
   const total = filters.status
     ? perStatus[filters.status]
-    : Object.values(perStatus).reduce((sum, count) => sum + count, 0);
+    : Object.values(perStatus).reduce((sum, count) => sum + count, 0) - perStatus.SPAM;
   return { leads: rows.map(toLeadRow), total, page, pageSize: PAGE_SIZE, counts: perStatus };
 }
 

@@ -1,11 +1,12 @@
 // The retention job (issue 6 point 7): every night, leads older than RETENTION_MONTHS are
 // erased with everything about them, except those marked won (the firm keeps its clients'
-// files under its own legal duties). Expired sessions are swept at the same time.
+// files under its own legal duties). Expired sessions and past days' confirmation counts are swept at the same time.
 import type { PgBoss } from 'pg-boss';
 import { deleteExpiredDevices } from '../auth/remembered-devices';
 import { deleteExpiredSessions } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import type { Logger } from '../logger';
+import { deleteOldConfirmationQuota } from '../mail/confirmation-quota';
 import { eraseLeads } from './erase-lead';
 import { FIRM_TIME_ZONE } from './lead-query';
 
@@ -41,6 +42,7 @@ export async function startRetentionJob(
   await boss.work(RETENTION_QUEUE, async () => {
     const leads = await purgeExpiredLeads(deps.prisma, deps.months);
     const sessions = (await deleteExpiredSessions(deps.prisma)) + (await deleteExpiredDevices(deps.prisma));
+    await deleteOldConfirmationQuota(deps.prisma);
     deps.logger.info({ leads, sessions, months: deps.months }, 'retention: expired leads and sessions erased');
   });
 }

@@ -1,12 +1,15 @@
 // Working a lead: status (recorded with who and when), follow-up day, assignee, notes.
 import { randomUUID } from 'node:crypto';
+import type { PgBoss } from 'pg-boss';
 import type { LeadChanges } from '../../common/inbox/lead-changes';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
+import { releaseHeldLead } from './release-lead';
 
 export async function changeLead(
   prisma: Database,
+  boss: PgBoss,
   advisor: SignedInAdvisor,
   id: string,
   changes: LeadChanges,
@@ -31,6 +34,7 @@ export async function changeLead(
         ...(changes.assigneeId !== undefined && { assigneeId: changes.assigneeId }),
       },
     });
+    if (lead.status === 'SPAM' && changes.status && changes.status !== 'SPAM') await releaseHeldLead(tx, boss, id);
     if (changes.status && changes.status !== lead.status) {
       await tx.leadStatusChange.create({
         data: {

@@ -6,12 +6,14 @@ import { BUSINESS } from '../../common/business';
 import type { Database } from '../db/prisma';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import { takeConfirmationSlot } from '../mail/confirmation-quota';
 import { loadMailLead, type MailLead } from '../mail/load-mail-lead';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { renderAdvisorNotification } from '../mail/render-advisor-notification';
 import { renderVisitorConfirmation } from '../mail/render-visitor-confirmation';
 import type { ReplyTemplates } from '../replies/reply-templates';
 import type { FieldCipher } from '../security/field-cipher';
+import { MAIL_PRIORITY } from './lead-notifications';
 import { QUEUES, type MailJob } from './queue';
 
 type Deps = {
@@ -26,12 +28,7 @@ type StateField = 'notificationState' | 'confirmationState';
 
 export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> {
   const host = new URL(deps.env.PUBLIC_BASE_URL).hostname;
-  // Two at a time: the advisor's and the visitor's email of a lead go out together.
-  const options = {
-    pollingIntervalSeconds: deps.env.QUEUE_POLL_SECONDS,
-    includeMetadata: true,
-    localConcurrency: 2,
-  } as const;
+  const options = { pollingIntervalSeconds: deps.env.QUEUE_POLL_SECONDS, includeMetadata: true } as const;
 
   const compose = {
     advisor: (lead: MailLead): OutgoingMail => ({
@@ -51,9 +48,12 @@ export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> 
         : null,
   };
   const stateField = { advisor: 'notificationState', confirmation: 'confirmationState' } as const;
-  await boss.work<MailJob>(QUEUES.leadMail, options, ([job]) =>
-    deliver(deps, job!, stateField[job!.data.mail], compose[job!.data.mail]),
-  );
+  const handle = ([job]: Job<MailJob>[]) => deliver(deps, job!, stateField[job!.data.mail], compose[job!.data.mail]);
+  // Two workers take jobs in priority order (advisor notifications first), and one more takes
+  // only advisor notifications: however many confirmations wait, or however slowly a
+  // recipient's server answers, the advisor's email has a worker of its own.
+  await boss.work<MailJob>(QUEUES.leadMail, { ...options, localConcurrency: 2 }, handle);
+  await boss.work<MailJob>(QUEUES.leadMail, { ...options, minPriority: MAIL_PRIORITY.advisor }, handle);
 }
 
 async function deliver(
@@ -66,6 +66,7 @@ async function deliver(
   const lead = await loadMailLead(deps.prisma, deps.cipher, leadId);
   const mail = lead && compose(lead);
   if (!mail) return; // erased in the meantime, or nobody to write to
+  if (stateField === 'confirmationState' && !(await confirmationAllowed(deps, leadId, mail.to))) return;
   try {
     await deps.mailer.send(mail);
   } catch (error) {
@@ -78,6 +79,15 @@ async function deliver(
     throw error;
   }
   await recordState(deps.prisma, leadId, stateField, 'SENT');
+}
+
+/** The recipient's daily cap (server/mail/confirmation-quota.ts); past it the lead is marked NOT_NEEDED. */
+async function confirmationAllowed(deps: Deps, leadId: string, to: string): Promise<boolean> {
+  const perDay = deps.env.CONFIRMATIONS_PER_ADDRESS_PER_DAY;
+  if (await takeConfirmationSlot(deps.prisma, to, leadId, perDay)) return true;
+  await deps.prisma.lead.updateMany({ where: { id: leadId }, data: { confirmationState: 'NOT_NEEDED' } });
+  deps.logger.info({ leadId, perDay }, 'visitor confirmation skipped: the address had its confirmations for today');
+  return false;
 }
 
 async function recordState(

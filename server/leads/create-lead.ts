@@ -13,6 +13,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { leadPhone } from '../people/phone-e164';
 import { enqueueLeadNotifications } from '../jobs/lead-notifications';
 import type { FieldCipher } from '../security/field-cipher';
+import type { SpamReason } from './bot-check';
 import type { AcceptedFile } from './check-uploads';
 
 export type NewLead = {
@@ -25,6 +26,8 @@ export type NewLead = {
   utmCampaign: string | undefined;
   idempotencyKey: string | undefined;
   files: AcceptedFile[];
+  /** Set when the bot check held it: stored as SPAM, and no email of any kind goes out. */
+  spamReason?: SpamReason;
 };
 
 /** `reference`: the short one people see (APB-1042); a repeated request answers the first one's. */
@@ -112,10 +115,18 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
     );
     if (files.length > 0) await tx.leadFile.createMany({ data: files });
 
+    // Held as spam: stored for the advisor to see under Spam and release (server/inbox/
+    // release-lead.ts enqueues the emails then); nothing is sent now.
+    const held = fresh.filter(({ lead }) => lead.spamReason).map(({ id, lead }) => ({ id, reason: lead.spamReason }));
+    if (held.length > 0) {
+      await tx.$executeRaw`UPDATE leads SET status = 'SPAM', spam_reason = held.reason,
+          notification_state = 'NOT_NEEDED', confirmation_state = 'NOT_NEEDED'
+        FROM jsonb_to_recordset(${JSON.stringify(held)}::jsonb) AS held(id uuid, reason text) WHERE leads.id = held.id`;
+    }
     await enqueueLeadNotifications(
       store.boss,
       tx,
-      fresh.map(({ id, lead }) => ({ id, email: lead.email })),
+      fresh.filter(({ lead }) => !lead.spamReason).map(({ id, lead }) => ({ id, email: lead.email })),
     );
 
     const repeatedKeys = rows.filter(({ id }) => !insertedNumbers.has(id)).map(({ lead }) => lead.idempotencyKey!);

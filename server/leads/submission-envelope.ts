@@ -2,7 +2,7 @@
 // formType/formData/userEmail is optional context the original did not send; old clients
 // keep working without it, and a bad optional value is dropped rather than refused.
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from '../../common/api/submission';
+import { BOT_CHECK_FIELD, HONEYPOT_FIELD } from '../../common/api/submission';
 import { isStorableText } from '../../common/forms/checks';
 
 const optionalShortText = (max: number) =>
@@ -26,4 +26,6 @@ export const SubmissionEnvelopeSchema = z.object({
   utm_source: optionalShortText(200),
   utm_campaign: optionalShortText(200),
   [HONEYPOT_FIELD]: z.unknown().optional(),
+  // A few hundred characters; anything else is no proof (server/leads/bot-check.ts).
+  [BOT_CHECK_FIELD]: z.string().max(4000).optional().catch(undefined),
 });

@@ -1,14 +1,16 @@
 // The short confirmation a visitor receives in their own language. It repeats none of
-// what they sent: a mailbox is no place for their personal data.
+// what they sent but a first name reduced to letters (first-name.ts): a mailbox is no place
+// for their personal data, and the form must not relay a bot's text to the address it named.
 import escapeHtml from 'escape-html';
 import { translate } from '../../common/forms/messages';
 import { MAIL_COPY } from './copy';
+import { firstName } from './first-name';
 import type { MailLead } from './load-mail-lead';
 
 export function renderVisitorConfirmation(lead: MailLead, brand: string) {
   const copy = MAIL_COPY[lead.language];
   const formName = translate(lead.language, `forms.${lead.formType}`);
-  const name = typeof lead.data.nombreCompleto === 'string' ? (lead.data.nombreCompleto.split(' ')[0] ?? '') : '';
+  const name = firstName(lead.data.nombreCompleto);
   const paragraphs = [
     copy.confirmationGreeting(name),
     copy.confirmationBody(formName),

@@ -11,6 +11,7 @@ import type { LeadDetail, LeadList } from '../../common/inbox/api';
 import { pdfBytes } from '../fixtures/files';
 import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { parseCsv } from '../setup/parse-csv';
+import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 let testApp: TestApp;
@@ -28,7 +29,7 @@ async function submit(formKey: FormKey, changes: Record<string, unknown> = {}, l
   const formData = { ...VALID_FORM_DATA[formKey], ...changes };
   const response = await request(testApp.app)
     .post(SUBMIT_PATH)
-    .send({ formType: FORMS[formKey].label, formData, language });
+    .send({ formType: FORMS[formKey].label, formData, language, ...(await botProof(testApp.app)) });
   expect(response.status).toBe(200);
   return response.body.id as string;
 }
@@ -162,6 +163,7 @@ describe('one lead', () => {
       .post(SUBMIT_PATH)
       .set('Referer', 'http://localhost:3000/formulario-zzp')
       .send({
+        ...(await botProof(testApp.app)),
         formType: FORMS.contact.label,
         formData: VALID_FORM_DATA.contact,
         language: 'es',
@@ -322,6 +324,7 @@ describe('erasure', () => {
       .field('formType', FORMS.taxReturn.label)
       .field('formData', JSON.stringify(VALID_FORM_DATA.taxReturn))
       .field('language', 'es')
+      .field(await botProof(testApp.app))
       .attach('incomeStatement', pdfBytes(), 'a.pdf');
     const id: string = upload.body.id;
     await advisor.patch(`/leads/${id}`, { status: 'LOST' }).expect(204);

@@ -9,6 +9,7 @@ import { RETENTION_ACTOR } from '../../server/inbox/audit';
 import { parseEnv } from '../../server/env';
 import { purgeExpiredLeads, RETENTION_QUEUE, startRetentionJob } from '../../server/inbox/retention';
 import { pdfBytes } from '../fixtures/files';
+import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 let testApp: TestApp;
@@ -25,6 +26,7 @@ async function leadReceived(monthsAgo: number, days: number, status: 'NEW' | 'WO
     .post(SUBMIT_PATH)
     .field('formType', FORMS.taxReturn.label)
     .field('formData', JSON.stringify(VALID_FORM_DATA.taxReturn))
+    .field(await botProof(testApp.app))
     .attach('incomeStatement', pdfBytes(), 'a.pdf');
   const id: string = response.body.id;
   await testApp.services.prisma.$executeRaw`UPDATE leads SET status = ${status}::"LeadStatus",

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { translate } from '../../common/forms/messages';
+import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 const LIMIT = 5;
@@ -34,11 +35,13 @@ test('a repeated Idempotency-Key returns the first answer and stores nothing new
   const address = newAddress();
   const key = randomUUID();
   const before = await leadCount();
+  // A retry is the same submission: the same body, proof of work included.
+  const body = { ...contactBody, ...(await botProof(testApp.app)) };
   const [first, second] = await Promise.all([
-    post(address).set(IDEMPOTENCY_HEADER, key).send(contactBody),
-    post(address).set(IDEMPOTENCY_HEADER, key).send(contactBody),
+    post(address).set(IDEMPOTENCY_HEADER, key).send(body),
+    post(address).set(IDEMPOTENCY_HEADER, key).send(body),
   ]);
-  const third = await post(address).set(IDEMPOTENCY_HEADER, key).send(contactBody);
+  const third = await post(address).set(IDEMPOTENCY_HEADER, key).send(body);
   for (const response of [first, second, third]) expect(response.status).toBe(200);
   expect(new Set([first.body.id, second.body.id, third.body.id]).size).toBe(1);
   expect(new Set([first.body.reference, second.body.reference, third.body.reference]).size).toBe(1);
@@ -53,18 +56,26 @@ test('a repeated Idempotency-Key returns the first answer and stores nothing new
     [first.body.id],
   );
   expect(pushes.rows[0].n).toBe(1);
+  const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: first.body.id } });
+  expect(lead.status).toBe('NEW'); // its retries are not replays of its proof
 });
 
-test('the honeypot answers like a success and stores nothing', async () => {
-  const before = await leadCount();
-  const response = await post(newAddress()).send({ ...contactBody, [HONEYPOT_FIELD]: 'http://spam.example' });
+test('the honeypot answers like a success; the request is kept as spam and sends nothing', async () => {
+  const body = { ...contactBody, ...(await botProof(testApp.app)), [HONEYPOT_FIELD]: 'http://spam.example' };
+  const response = await post(newAddress()).send(body);
   expect(response.status).toBe(200);
   expect(response.body).toEqual({
     success: true,
     id: expect.any(String),
     reference: expect.stringMatching(/^APB-\d+$/),
   });
-  expect(await leadCount()).toBe(before);
+  const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: response.body.id } });
+  expect(lead).toMatchObject({ status: 'SPAM', spamReason: 'honeypot', notificationState: 'NOT_NEEDED' });
+  const jobs = await testApp.services.pool.query(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name IN ('lead-mail', 'lead-push') AND data->>'leadId' = $1`,
+    [response.body.id],
+  );
+  expect(jobs.rows[0].n).toBe(0);
 });
 
 test(`more than ${LIMIT} requests a minute from one address get 429 in the visitor's language`, async () => {

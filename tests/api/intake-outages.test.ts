@@ -8,6 +8,7 @@ import { afterEach, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -20,10 +21,15 @@ function started<T extends TestApp | TestSmtp>(thing: T): T {
   return thing;
 }
 
-const contact = (app: TestApp['app']) =>
+const contact = async (app: TestApp['app']) =>
   request(app)
     .post(SUBMIT_PATH)
-    .send({ formType: 'Contacto', formData: VALID_FORM_DATA.contact, userEmail: VALID_FORM_DATA.contact.email });
+    .send({
+      formType: 'Contacto',
+      formData: VALID_FORM_DATA.contact,
+      userEmail: VALID_FORM_DATA.contact.email,
+      ...(await botProof(app)),
+    });
 
 test('with the SMTP server down the lead is acknowledged, and its emails arrive once SMTP is back', async () => {
   const smtp = started(await createTestSmtp());

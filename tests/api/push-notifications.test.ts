@@ -11,6 +11,7 @@ import { FORMS, type FormKey } from '../../common/forms/registry';
 import { leadPushPayload } from '../../server/push/lead-push-payload';
 import { signedInAdvisor, TEST_ORIGIN, type InboxClient } from '../setup/inbox-session';
 import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
+import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
 import { createPushSubscriber, type PushSubscriber } from '../setup/web-push-decrypt';
 
@@ -32,7 +33,12 @@ afterAll(async () => {
 async function submit(formKey: FormKey, changes: Record<string, unknown> = {}) {
   const response = await request(testApp.app)
     .post(SUBMIT_PATH)
-    .send({ formType: FORMS[formKey].label, formData: { ...VALID_FORM_DATA[formKey], ...changes }, language: 'es' });
+    .send({
+      formType: FORMS[formKey].label,
+      formData: { ...VALID_FORM_DATA[formKey], ...changes },
+      language: 'es',
+      ...(await botProof(testApp.app)),
+    });
   expect(response.status).toBe(200);
   return response.body as { id: string; reference: string };
 }

@@ -31,15 +31,19 @@ test('empty required fields show the message and send nothing; a filled form is 
   await expect(form.getByLabel(/Nombre/)).toHaveValue('');
   await expect(form.getByLabel(/Mensaje/)).toHaveValue('');
 
-  const stored = await db.query(`SELECT form_type, language, data, reference_number FROM leads WHERE email = $1`, [
-    email,
-  ]);
+  const stored = await db.query(
+    `SELECT form_type, language, data, reference_number, status, spam_reason FROM leads WHERE email = $1`,
+    [email],
+  );
   expect(stored.rows).toHaveLength(1);
   await expect(form.getByRole('status')).toContainText(`Tu referencia: APB-${stored.rows[0].reference_number}.`);
+  // A person: the bot check passed unseen (docs/decisions/0021-bot-check.md).
   expect(stored.rows[0]).toMatchObject({
     form_type: 'contact',
     language: 'es',
     data: { nombreCompleto: 'Lucía Prueba' },
+    status: 'NEW',
+    spam_reason: null,
   });
 });
 
@@ -70,7 +74,8 @@ for (const held of HELD) {
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await form.getByRole('button', { name: 'Contactar ahora' }).click();
     await expect(form.getByRole('status')).toContainText('Mensaje enviado correctamente. Te contactaremos pronto.');
-    const stored = await db.query(`SELECT data FROM leads WHERE email = $1`, [email]);
+    const stored = await db.query(`SELECT data, status FROM leads WHERE email = $1`, [email]);
+    expect(stored.rows[0]?.status).toBe('NEW');
     expect(stored.rows[0]?.data).toMatchObject({
       nombreCompleto: 'Temprano Prueba',
       mensaje: 'Escrito antes de que cargara la página.',

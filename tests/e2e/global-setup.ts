@@ -42,6 +42,7 @@ export default async function globalSetup() {
   const services = await createServices(env, {
     databaseUrl: database.url,
     encryptionKey: randomBytes(32).toString('base64'),
+    botCheckSecret: randomBytes(32).toString('base64url'),
     vapidKeys: webPush.generateVAPIDKeys(),
     logger: createLogger(env.LOG_LEVEL),
   });

@@ -68,9 +68,10 @@ test('landing page: privacy unticked shows the exact error and sends nothing; th
   );
   expect(events).toHaveLength(1);
 
-  const stored = await db.query('SELECT form_type, data FROM leads WHERE email = $1', [person.email]);
+  const stored = await db.query('SELECT form_type, data, status FROM leads WHERE email = $1', [person.email]);
   expect(stored.rows).toHaveLength(1);
   expect(stored.rows[0].form_type).toBe('housingSearch');
+  expect(stored.rows[0].status).toBe('NEW');
   expect(stored.rows[0].data.nombreCompleto).toBe(`${person.name} ${person.surname}`);
   expect(stored.rows[0].data.utm_source).toBe('instagram');
   expect(stored.rows[0].data.utm_campaign).toBe('otono');
@@ -126,9 +127,10 @@ test('detailed page: breadcrumb, its sections, and a form that sends a real requ
   await expect(page.getByRole('link', { name: `Reservar una llamada de ${CALLS.freeConsultation} min` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Hablar por WhatsApp ahora' })).toBeVisible();
   expect(posts).toHaveLength(1);
-  const stored = await db.query('SELECT form_type, data FROM leads WHERE email = $1', [person.email]);
+  const stored = await db.query('SELECT form_type, data, status FROM leads WHERE email = $1', [person.email]);
   expect(stored.rows).toHaveLength(1);
   expect(stored.rows[0].form_type).toBe('housingSearch');
+  expect(stored.rows[0].status).toBe('NEW');
   expect(stored.rows[0].data.nombreCompleto).toBe(`${person.name} ${person.surname}`);
 });
 

@@ -33,9 +33,14 @@ for (const [formKey, page, successTitle] of FORM_PAGES) {
     await expect(browser.getByRole('status')).toHaveText('✓ Formulario enviado correctamente');
     await expect(browser.locator('form.sf-form')).toHaveCount(0);
     await expect(browser.getByRole('link', { name: 'Volver al inicio' }).last()).toBeVisible();
-    const stored = await db.query('SELECT form_type, data, reference_number FROM leads WHERE email = $1', [data.email]);
+    const stored = await db.query(
+      'SELECT form_type, data, reference_number, status, spam_reason FROM leads WHERE email = $1',
+      [data.email],
+    );
     expect(stored.rows).toHaveLength(1);
     expect(stored.rows[0].form_type).toBe(formKey);
+    // The bot check ran unseen and found a person (docs/decisions/0021-bot-check.md).
+    expect(stored.rows[0]).toMatchObject({ status: 'NEW', spam_reason: null });
     expect(stored.rows[0].data.nombreCompleto).toBe(data.nombreCompleto);
     // The confirmation names the lead by the reference the advisor sees.
     await expect(browser.locator('.sf-success')).toContainText(`Tu referencia: APB-${stored.rows[0].reference_number}`);

@@ -3,6 +3,7 @@
 // /healthz answers 200.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { TEST_BOT_CHECK_SECRET } from './bot-check';
 import { freePort } from './free-port';
 
 export type ServerProcess = {
@@ -37,8 +38,11 @@ export async function startServerProcess(options: {
         SMTP_URL: options.smtpUrl,
         PUBLIC_BASE_URL: url,
         DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        BOT_CHECK_SECRET: TEST_BOT_CHECK_SECRET,
         // The load comes from one address; the production default would answer 429.
         RATE_LIMIT_PER_MINUTE: '100000000',
+        // Likewise the overall budget, past which leads would be held as spam.
+        INTAKE_BUDGET_PER_MINUTE: '100000000',
         LOG_LEVEL: 'error',
         ...options.env,
       },

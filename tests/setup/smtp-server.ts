@@ -19,6 +19,8 @@ export type TestSmtp = {
   start: () => Promise<void>;
   stop: () => Promise<void>;
   setFailure: (failure: SmtpFailure) => void;
+  /** Answers each message this much later, as a slow or distant server does. */
+  setDelay: (ms: number) => void;
   waitFor: (predicate: (mail: ParsedMail) => boolean, timeoutMs?: number) => Promise<ParsedMail>;
 };
 
@@ -29,6 +31,7 @@ export async function createTestSmtp(): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   let server: SMTPServer | undefined;
   let failure: SmtpFailure = 'none';
+  let delayMs = 0;
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -51,7 +54,8 @@ export async function createTestSmtp(): Promise<TestSmtp> {
           }
           const drop = failure === 'drop-after-data';
           simpleParser(stream)
-            .then((mail) => {
+            .then(async (mail) => {
+              if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
               messages.push(mail);
               if (!drop) return callback();
               // The connection objects are the package's own; the test reaches in to cut one.
@@ -81,5 +85,13 @@ export async function createTestSmtp(): Promise<TestSmtp> {
   };
 
   await start();
-  return { url: `smtp://127.0.0.1:${port}`, messages, start, stop, setFailure: (next) => (failure = next), waitFor };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    start,
+    stop,
+    setFailure: (next) => (failure = next),
+    setDelay: (ms) => (delayMs = ms),
+    waitFor,
+  };
 }

@@ -5,6 +5,7 @@
 // catalogue (core.md section 8) tells two failures apart: a backend error (no answer, or
 // not one the server wrote) and an answer without success ('rejected').
 import {
+  BOT_CHECK_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   NO_EMAIL,
@@ -30,6 +31,8 @@ export async function submitForm(options: {
   idempotencyKey: string;
   /** The hidden field's content: empty for people. */
   honeypot?: string;
+  /** The bot check's proof of work (web/src/lib/bot-check.ts). */
+  proof?: string;
   /** Documents (tax and ZZP forms): sent as multipart, with upload progress. */
   files?: { field: string; file: File }[];
   onProgress?: (percent: number) => void;
@@ -42,6 +45,7 @@ export async function submitForm(options: {
     language: options.lang,
     pagePath: window.location.pathname,
     ...(options.honeypot && { [HONEYPOT_FIELD]: options.honeypot }),
+    ...(options.proof && { [BOT_CHECK_FIELD]: options.proof }),
   };
   let answer: SubmissionResponse | undefined;
   try {

@@ -10,6 +10,8 @@ import { FORM_LABELS } from '../../../../common/forms/labels';
 import { pagePath } from '../../../../common/routes';
 import { useLanguage } from '../../lib/language';
 import { track } from '../../lib/analytics';
+import { HoneypotField } from '../../components/honeypot-field';
+import { useBotCheck } from '../../lib/bot-check';
 import { submitForm } from '../../lib/submit-form';
 import { useEarlyInput } from '../../lib/early-input';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -40,15 +42,18 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   // Before the scripts run, a native submit would put personal data in the address.
   const hydrated = useHydrated();
+  const botCheck = useBotCheck();
   useEarlyInput(
     formRef,
-    (early) =>
+    (early) => {
+      botCheck.start();
       setValues((current) => ({
         ...current,
         ...Object.fromEntries(
           FIELDS.filter((field) => typeof early[field] === 'string').map((field) => [field, early[field]]),
         ),
-      })),
+      }));
+    },
     IGNORED,
   );
 
@@ -83,10 +88,12 @@ export function ContactForm() {
       lang,
       idempotencyKey: idempotencyKey.current,
       honeypot: typeof honeypot === 'string' ? honeypot : undefined,
+      proof: await botCheck.proof(),
     });
     setSending(false);
     if (result.ok) {
       idempotencyKey.current = undefined;
+      botCheck.used();
       setValues(EMPTY);
       setErrors({});
       setNotice({
@@ -155,7 +162,11 @@ export function ContactForm() {
       className="contact-form card"
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
+      onFocus={() => {
+        void loadSchema();
+        botCheck.start();
+      }}
+      onInput={botCheck.start}
       aria-labelledby="contact-form-title"
     >
       <h3 id="contact-form-title">{t('contact.form.title')}</h3>
@@ -164,12 +175,7 @@ export function ContactForm() {
       {input('telefono', 'tel', t('contact.form.phonePlaceholder'), 'tel')}
       {input('asunto', 'text', t('contact.form.subjectPlaceholder'), 'off')}
       {input('mensaje', 'text', t('contact.form.messagePlaceholder'), 'off')}
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div className="contact-form__trap" aria-hidden="true">
-        <label>
-          Website <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
       <p className="contact-form__privacy">
         {t('contact.form.privacyNote')} <Link to={pagePath('privacy', lang)}>{t('contact.form.privacyLink')}</Link>
       </p>

@@ -5,12 +5,15 @@
 // typed is lost.
 import { useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HONEYPOT_FIELD } from '../../../../common/api/submission';
 import { Link } from '../../components/link';
 import { formIssues } from '../../../../common/forms/issues';
 import { FORM_LABELS } from '../../../../common/forms/labels';
 import { pagePath } from '../../../../common/routes';
 import { useLanguage } from '../../lib/language';
 import { track } from '../../lib/analytics';
+import { HoneypotField } from '../../components/honeypot-field';
+import { useBotCheck } from '../../lib/bot-check';
 import { submitForm } from '../../lib/submit-form';
 import { useEarlyInput } from '../../lib/early-input';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -22,6 +25,7 @@ import type { FormLayout } from './layouts';
 import './service-form.css';
 
 type Errors = Record<string, string>;
+const IGNORED: ReadonlySet<string> = new Set([HONEYPOT_FIELD]);
 
 // The schemas (and zod) load when the visitor first touches the form; fields are drawn from
 // their build-time shapes (web/build-plugins/form-shapes.ts).
@@ -50,7 +54,15 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
   const idempotencyKey = useRef<string>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  useEarlyInput(formRef, (early) => setValues((current) => ({ ...early, ...current })));
+  const botCheck = useBotCheck();
+  useEarlyInput(
+    formRef,
+    (early) => {
+      botCheck.start();
+      setValues((current) => ({ ...early, ...current }));
+    },
+    IGNORED,
+  );
 
   const visible = (field: string) => {
     // A field the schema does not have (the BSN when the firm stops collecting it) is never shown.
@@ -99,6 +111,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
     const uploads = form.uploads
       .filter((rule) => visible(rule.field))
       .flatMap((rule) => (files[rule.field] ?? []).map((file) => ({ field: rule.field, file })));
+    const honeypot = formRef.current ? new FormData(formRef.current).get(HONEYPOT_FIELD) : null;
     const result = await submitForm({
       formType: FORM_LABELS[layout.formKey],
       formData: data,
@@ -106,10 +119,13 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
       idempotencyKey: idempotencyKey.current,
       files: uploads,
       onProgress: setProgress,
+      honeypot: typeof honeypot === 'string' ? honeypot : undefined,
+      proof: await botCheck.proof(),
     });
     setSending(false);
     setProgress(undefined);
     if (result.ok) {
+      botCheck.used();
       setSent({ reference: result.reference });
       track(leadEvent, { form: layout.formKey, page_path: window.location.pathname });
       window.scrollTo({ top: 0 });
@@ -151,7 +167,17 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
 
   const set = (field: string, value: FieldValue) => setValues((current) => ({ ...current, [field]: value }));
   return (
-    <form ref={formRef} className="sf-form" noValidate onSubmit={onSubmit} onFocus={() => void loadForms()}>
+    <form
+      ref={formRef}
+      className="sf-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => {
+        void loadForms();
+        botCheck.start();
+      }}
+      onInput={botCheck.start}
+    >
       {layout.blocks.map((block) => (
         <fieldset key={block.key} className="sf-block card">
           <legend>{t(`forms.${layout.formKey}.blocks.${block.key}`)}</legend>
@@ -209,6 +235,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
           {t('ui.privacyNote')} <Link to={pagePath('privacy', lang)}>{t('ui.privacyLink')}</Link>
         </p>
       )}
+      <HoneypotField />
       {progress !== undefined && (
         <div className="sf-progress">
           <label htmlFor="sf-progress">{t('ui.uploading', { percent: progress })}</label>

@@ -32,6 +32,14 @@ export function WorkPanel({
   return (
     <section className="inbox-card">
       <h2>{t('detail.work')}</h2>
+      {lead.status === 'SPAM' && (
+        <div className="inbox-field">
+          <p className="inbox-muted">{t('detail.heldAsSpam')}</p>
+          <button type="button" className="inbox-button" onClick={() => save({ status: 'NEW' })}>
+            {t('detail.notSpam')}
+          </button>
+        </div>
+      )}
       <label className="inbox-field">
         <span>{t('detail.status')}</span>
         <select value={lead.status} onChange={(event) => save({ status: event.target.value as LeadDetail['status'] })}>

@@ -14,7 +14,8 @@ export function StatusTabs({
   onChoose: (status: string) => void;
 }) {
   const { t } = useTranslation();
-  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  // "All" leaves spam out, as the list under it does.
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0) - counts.SPAM;
   const tabs = [
     { value: '', label: t('list.allStatuses'), count: total },
     ...LEAD_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`), count: counts[status] })),
