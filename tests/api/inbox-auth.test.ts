@@ -105,6 +105,7 @@ describe('signing in', () => {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:9',
         DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        BOT_CHECK_SECRET: Buffer.alloc(32, 8).toString('base64'),
       },
     });
     try {

@@ -1,19 +1,22 @@
 // A visitor's request through the real intake endpoint, for tests that then work with it.
+import type { Express } from 'express';
 import request from 'supertest';
-import type { App } from 'supertest/types';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { FORMS, type FormKey } from '../../common/forms/registry';
+import { botProof } from './bot-check';
 
-/** Sends the form's valid example with `changes`; returns the new lead's id. */
+/** Sends the form's valid example with `changes`, with a solved bot check as a person's browser does; returns the new lead's id. */
 export async function submitLead(
-  app: App,
+  app: Express,
   formKey: FormKey,
   changes: Record<string, unknown> = {},
   language = 'es',
 ): Promise<string> {
   const formData = { ...VALID_FORM_DATA[formKey], ...changes };
-  const response = await request(app).post(SUBMIT_PATH).send({ formType: FORMS[formKey].label, formData, language });
+  const response = await request(app)
+    .post(SUBMIT_PATH)
+    .send({ formType: FORMS[formKey].label, formData, language, ...(await botProof(app)) });
   if (response.status !== 200) throw new Error(`intake answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body.id as string;
 }
