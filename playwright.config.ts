@@ -1,5 +1,5 @@
 // Browser tests against the built server (`npm run build` first; `npm test` does both) in
-// Debian's Chromium: Playwright cannot download browsers here (DEVELOPERS.md).
+// Debian's Chromium: the build machines have no internet, so Playwright cannot download its own browsers.
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';

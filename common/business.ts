@@ -1,9 +1,9 @@
-// The firm's identity and the numbers of core.md section 9, once. Identity values are
+// The firm's identity and its business numbers (docs/product.md#business), once. Identity values are
 // clearly marked placeholders: the firm edits this one file.
 export const BUSINESS = {
   brand: 'Asesoría Países Bajos',
   founderName: 'Nombre Apellido (placeholder)',
-  /** The {name} of /sobre-{name} (core.md section 2). */
+  /** The {name} of the about page's address, /sobre-{name} (docs/product.md#pages). */
   founderSlug: 'fundadora',
   phone: '+31 6 00000000',
   whatsappNumber: '31600000000',
@@ -20,7 +20,7 @@ export const BUSINESS = {
   copyrightYear: 2025,
 } as const;
 
-/** Prices in euros (core.md section 9). */
+/** Prices in euros. */
 export const PRICES = {
   taxReturn: 119,
   zzp: 197,
@@ -34,19 +34,19 @@ export const PRICES = {
 
 export const PACK_PRICES = { student: 947, professional: 1595, family: 2195, housingSearch: 599 } as const;
 
-/** Client rating shown on the site (core.md section 1). `count` is the number of reviews behind it: a placeholder to keep up to date. */
+/** Client rating shown on the site. `count` is the number of reviews behind it: a placeholder to keep up to date. */
 export const RATING = { value: 4.9, best: 5, count: 6 } as const;
 
-/** The comparison with traditional agencies and the savings claims (core.md section 9). */
+/** The comparison with traditional agencies and the savings claims. */
 export const CLAIMS = { fromPrice: 795, agencyPrice: 4500, savingsPercent: 40, zorgtoeslagPerYear: 1400 } as const;
 
-/** Opening hours, CET (core.md section 9). */
+/** Opening hours, Amsterdam time (docs/product.md#business). */
 export const HOURS = {
   weekdays: { days: 'Mo-Fr', opens: '18:00', closes: '22:00' },
   weekend: { days: 'Sa-Su', opens: '10:00', closes: '14:00' },
 } as const;
 
-/** Support included after the service, per pack (core.md section 9). */
+/** Support included after the service, per pack. */
 export const SUPPORT = {
   student: { count: 1, unit: 'week' },
   professional: { count: 1, unit: 'month' },
@@ -67,20 +67,20 @@ export const ANALYTICS: { gtmId: string; purposes: { analytics: boolean; adverti
 
 /**
  * What the forms collect. Set `bsn` to false if the firm's counsel advises it: the citizen
- * service number then disappears from every form, schema, email and the inbox (issue 8,
- * point 4); requests that still send one have it dropped, not stored.
+ * service number then disappears from every form, schema, email and the inbox
+ * (docs/SECURITY.md, "Collecting the BSN at all"); requests that still send one have it dropped, not stored.
  */
 export const DATA_COLLECTION = { bsn: true } as const;
 
 /**
  * The privacy policy a visitor agrees to: the `updated` date of web/content/pages/privacy.*.md
  * (tests/api/content.test.ts keeps them equal). Each lead with the acceptance box records it
- * (issue 8, point 6). Change both when the policy changes.
+ * (docs/product.md#forms, docs/SECURITY.md "Privacy records"). Change both when the policy changes.
  */
 export const PRIVACY_POLICY_VERSION = '2025-06-15';
 
-/** The periods two forms ask about (core.md section 9): work in the Netherlands for U1, work abroad for the 30% ruling. */
+/** The periods two forms ask about: work in the Netherlands for U1, work abroad for the 30% ruling. */
 export const FORM_PERIODS = { u1WorkYears: 5, ruling30AbroadMonths: 24 } as const;
 
-/** Call lengths in minutes (core.md section 9: free consultation 15, urgent video call 30). */
+/** Call lengths in minutes: the free consultation and the urgent video call. */
 export const CALLS = { freeConsultation: 15, urgentVideo: 30 } as const;

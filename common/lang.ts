@@ -1,4 +1,4 @@
-// The site's two languages (core.md section 4): Spanish is the default and has no path
+// The site's two languages (docs/product.md#languages): Spanish is the default and has no path
 // prefix; English lives under /en.
 export const LANGS = ['es', 'en'] as const;
 export type Lang = (typeof LANGS)[number];

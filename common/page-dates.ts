@@ -1,4 +1,5 @@
-// When each fixed page's content last changed, for the sitemap's <lastmod> (issue 7, target 7).
+// When each fixed page's content last changed, for the sitemap's <lastmod>, so that search engines
+// recrawl only what changed.
 // Articles and content pages take theirs from their front matter (date, updated). A clean
 // clone has no git history to ask, so the date lives here: change it with the page's texts.
 // 2026-11-22: the day every page below was written (git log of web/src/locales and web/src/pages).

@@ -1,10 +1,11 @@
 // Every page of the site, once: the React router, the server (200 / 301 / 404), the
 // prerenderer, the sitemap, hreflang links and the tests all read this table.
 //
-// Decision (core.md section 2 lets bare paths either redirect to /es/... or show the page):
+// Decision (docs/decisions/0001-spanish-pages-without-prefix.md), where bare paths could either redirect to
+// /es/... or show the page:
 // Spanish pages live WITHOUT a prefix (/, /blog, /sobre-x), English ones under /en, and
 // every /es/... address answers 301 to its unprefixed page. This is the reading that agrees
-// with the language rules of core.md section 4 (switching to Spanish removes /en). Paths
+// with the language rules (docs/product.md#languages: switching to Spanish removes /en). Paths
 // have no trailing slash; /en/ and /blog/ redirect to /en and /blog.
 import { BUSINESS } from './business';
 import type { Lang } from './lang';
@@ -86,7 +87,7 @@ const SPANISH_SECTIONS = new Set([
 /**
  * The language of an address that is no page (the 404 page's): Spanish under a Spanish
  * section, English under /en and on any other address, since the 404 texts are English in
- * the spec (content.md section 2). Decision: docs/decisions/0020-visitor-journey.md.
+ * the original product. Decision: docs/decisions/0020-visitor-journey.md.
  */
 export function notFoundLang(pathname: string): Lang {
   return SPANISH_SECTIONS.has(pathname.split('/')[1] ?? '') ? 'es' : 'en';
@@ -100,7 +101,7 @@ export function switchLanguagePath(route: Route | undefined, to: Lang): string {
 }
 
 /**
- * Old addresses of the original site (core.md section 2) and spec paths that are not
+ * Old addresses of the original site (docs/product.md#pages) and paths of the original product that are not
  * canonical here, each to its final page (never a chain). Keys are decoded paths; the
  * percent-encoded forms match after decoding. Fragments land on the home page's sections.
  */

@@ -27,7 +27,7 @@ export function createApp(services: Services, state = { shuttingDown: false }) {
   const { env, logger, prisma, boss, cipher, pool } = services;
   const app = express();
   // An explicit hop count, never "true": X-Forwarded-For from the visitor cannot pick the
-  // address the rate limit counts (issue 8).
+  // address the rate limit counts (docs/SECURITY.md, "Rate limit").
   app.set('trust proxy', env.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
   const site = webRouter({ publicBaseUrl: env.PUBLIC_BASE_URL, logger });

@@ -1,4 +1,4 @@
-// The settings issue 8 adds: proxy hops for the rate limit's address, and the shutdown drain.
+// Settings that keep the service safe: proxy hops for the rate limit's address, the shutdown drain and Web Push.
 import { expect, test } from 'vitest';
 import { ConfigError, parseEnv } from './env';
 

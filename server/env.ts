@@ -58,7 +58,7 @@ const EnvSchema = z.object({
   /** HTTP worker processes on this machine (node:cluster); 1 serves from the main process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Leads older than this are erased by the daily retention job, unless won (issue 6 point 7). */
+  /** Leads older than this are erased by the daily retention job, unless won (docs/product.md#inbox). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   /** An inbox session ends after this long without a request (sliding expiry). */
   INBOX_SESSION_IDLE_MINUTES: positiveInt.default(120),

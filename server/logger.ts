@@ -2,7 +2,7 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-// Request bodies are never logged: they carry personal data (issue 8). Headers that
+// Request bodies are never logged: they carry personal data (docs/SECURITY.md, "Logs"). Headers that
 // identify a person or a session are redacted too.
 // `destination` (standard output by default) lets a test read every line the server writes.
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

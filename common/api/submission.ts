@@ -1,4 +1,4 @@
-// The contract of POST /functions/send-form-email (core.md sections 3 and 7), shared by
+// The contract of POST /functions/send-form-email (docs/product.md#forms), shared by
 // the web forms and the server; the server reads the body with server/leads/submission-envelope.ts.
 // No zod here, so the browser gets these names without the validation library.
 export const SUBMIT_PATH = '/functions/send-form-email';
@@ -9,7 +9,7 @@ export const HONEYPOT_FIELD = 'website';
 export const BOT_CHECK_FIELD = 'altcha';
 /** GET: a fresh signed challenge for the forms' bot check. */
 export const CHALLENGE_PATH = '/functions/altcha-challenge';
-/** What the original stored when the visitor gave no email (core.md section 3). */
+/** What the original product stored when the visitor gave no email; kept so old and new leads read alike. */
 export const NO_EMAIL = 'No especificado';
 
 /** `reference`: the short reference the visitor sees (APB-1042, common/leads/lead-reference.ts);

@@ -1,4 +1,4 @@
-// Car import form: core.md §3 (fields) and §5 ("all fields required except comentarios", privacy required).
+// Car import form: every field required except comentarios, and the privacy policy accepted (docs/product.md#forms).
 import type { z } from 'zod';
 import { LIMITS, formSchema, mustAccept, optionalText, requiredText, year, yesNo, yesNoUnsure } from './fields';
 import { personalFields } from './personal';

@@ -1,4 +1,5 @@
-// Pure normalizers and predicates behind the field rules of core.md §5; kept free of zod so they are easy to test.
+// Pure normalizers and predicates behind the forms' field rules (docs/product.md#forms); kept free of zod so they
+// are easy to test.
 
 /** Trimmed string, or undefined for '', whitespace-only strings and null: an empty answer is "not given". */
 export function blankToUndefined(value: unknown): unknown {

@@ -1,4 +1,5 @@
-// Private consultation booking form: core.md §3 (fields) and §5 ("all required except comentarios", privacy required).
+// Private consultation booking form: every field required except comentarios, and the privacy policy accepted
+// (docs/product.md#forms).
 import type { z } from 'zod';
 import { LIMITS, choice, email, formSchema, mustAccept, optionalText, phone, requiredText } from './fields';
 

@@ -1,4 +1,4 @@
-// Home contact form: core.md §3 (fields), §5 (rules), §7 (formType 'Contacto').
+// Home contact form (docs/product.md#forms); its formType label is 'Contacto' (labels.ts).
 import type { z } from 'zod';
 import { LIMITS, email, formSchema, optionalPhone, optionalText, requiredText } from './fields';
 

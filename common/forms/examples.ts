@@ -1,5 +1,5 @@
-// One realistic, complete and valid submission per form (core.md §3, content.md §7), shared by the unit
-// tests here and the server's API tests. Conditional answers are 'si' so that every field is exercised.
+// One realistic, complete and valid submission per form, as the browser sends it (docs/product.md#forms),
+// shared by the unit tests here and the server's API tests. Conditional answers are 'si' so that every field is exercised.
 import type { FormInput, FormKey } from './registry';
 
 const person = {
@@ -146,7 +146,8 @@ const PERSONAL = [
   'bsn',
 ];
 
-/** Required fields per core.md §5 and content.md §5; conditional ones are required because the examples answer 'si'. */
+/** Required fields of each form (docs/product.md#forms); conditional ones are required because the examples
+ * answer 'si'. */
 export const REQUIRED_FIELDS: Record<FormKey, string[]> = {
   contact: ['nombreCompleto', 'email', 'mensaje'],
   taxReturn: [

@@ -1,4 +1,4 @@
-// Field builders shared by the nine forms (core.md §3 and §5, content.md §3 and §5): every rule is written once, here.
+// Field builders shared by the nine forms (docs/product.md#forms): every rule is written once, here.
 import { z } from 'zod';
 import { DATA_COLLECTION } from '../business';
 import {
@@ -18,11 +18,11 @@ import {
 } from './checks';
 
 // In the browser zod must not compile its parsers with `new Function`: even its probe for eval
-// is a Content-Security-Policy violation (script-src without 'unsafe-eval', issue 8). The
+// is a Content-Security-Policy violation (script-src without 'unsafe-eval', docs/SECURITY.md). The
 // server keeps the faster compiled parsers.
 z.config({ jitless: 'window' in globalThis });
 
-/** The spec gives no length limits (core.md §5 "not shown"); these are our choice, picked once. */
+/** The original product set no length limits; these are our choice, picked once. */
 export const LIMITS = { name: 100, email: 254, phone: 30, address: 200, short: 100, text: 200, long: 5000 } as const;
 
 export const BIRTH_DATE_MIN = '1900-01-01';
@@ -121,7 +121,7 @@ function answers<const T extends Options>(values: T) {
 export const YES_NO = ['si', 'no'] as const;
 export const yesNo = answers(YES_NO).required;
 export const optionalYesNo = answers(YES_NO).optional;
-/** certificadoCOC and empleadorAcuerdo also allow "I don't know" (core.md §3). */
+/** certificadoCOC and empleadorAcuerdo also allow "I don't know": a newcomer often cannot tell yet. */
 export const yesNoUnsure = answers([...YES_NO, 'no-se']).required;
 
 /** A list of checkboxes. Blanks and repeats are dropped; an empty list counts as not answered. Issues
@@ -194,7 +194,7 @@ export const optionalBoolean = () => cleaned(z.boolean({ error: 'validation.opti
 type Shape = z.core.$ZodShape;
 type FieldOf<S extends Shape> = keyof S & string;
 
-/** A field that only exists while another answer is 'si' (core.md §4 "Conditional fields"): required
+/** A field that only exists while another answer is 'si' (conditional fields, docs/product.md#forms): required
  * then if `required`, and removed from the output otherwise, so a hidden stale value is never stored. */
 export type Dependent<S extends Shape> = { field: FieldOf<S>; on: FieldOf<S>; required: boolean };
 export type FormRules<S extends Shape> = {

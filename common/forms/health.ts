@@ -1,4 +1,5 @@
-// Medical help form (health insurance and Zorgtoeslag): core.md §3, §4, §5 ("all required except comentarios").
+// Medical help form (health insurance and Zorgtoeslag): every answer required except comentarios
+// (docs/product.md#forms).
 import type { z } from 'zod';
 import { LIMITS, formSchema, optionalText, yesNo } from './fields';
 import { personalFields } from './personal';

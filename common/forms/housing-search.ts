@@ -1,4 +1,4 @@
-// Housing search landing form: content.md §3 (form state), §5 (rules) and §7 (the formData actually sent).
+// Housing search landing form (docs/product.md#forms): its fields, rules and the formData the browser sends.
 import type { z } from 'zod';
 import {
   LIMITS,
@@ -26,27 +26,27 @@ export const PRIORIDADES = [
   'Otros',
 ] as const;
 
-/** Our choices where content.md §5 is silent: a monthly budget above 100,000 euros and households of
+/** Our choices where the original product set no limit: a monthly budget above 100,000 euros and households of
  * more than 20 people are typos. */
 const BUDGET_MAX = 100_000;
 const PEOPLE_MAX = 20;
 
 export const HousingSearchFormSchema = formSchema(
   {
-    // The browser sends name and surname joined here (content.md §7) and the surname again
+    // The browser sends name and surname joined here (as the original form did) and the surname again
     // below; the full name is stored once (rule fullName), the surname apart as well.
     nombreCompleto: requiredText(LIMITS.name),
     apellidos: requiredText(LIMITS.name),
     email: email(),
     whatsapp: optionalPhone(),
-    // The label is marked required (content.md §5) but nothing enforced it; we do.
+    // The original form marked the label required but nothing enforced it; we do.
     ciudades: multiChoice(CIUDADES).required(),
     presupuesto: optionalNumber({ min: 0, max: BUDGET_MAX }),
     fechaMudanza: optionalDate(),
     numeroPersonas: optionalNumber({ min: 1, max: PEOPLE_MAX, integer: true }),
     mascotas: optionalYesNo(),
     mascotasDetalle: optionalText(LIMITS.text),
-    // A list because that is what the browser sends (content.md §7), but a single choice in the form.
+    // A list because that is what the original form sent, but a single choice in the form.
     tiposVivienda: multiChoice(TIPOS_VIVIENDA, { max: 1 }).optional(),
     prioridades: multiChoice(PRIORIDADES).optional(),
     mensaje: optionalText(LIMITS.long),

@@ -1,4 +1,4 @@
-// The exact formType labels the API receives (core.md §7, content.md §7), apart from the
+// The exact formType labels the API receives (docs/product.md#forms), apart from the
 // schemas so that a page can name its form without bundling the other eight.
 export const FORM_LABELS = {
   contact: 'Contacto',

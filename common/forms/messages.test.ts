@@ -40,7 +40,7 @@ describe('translate', () => {
     expect(translate('en', 'form.tooLarge')).toContain('25 MB');
     expect(translate('es', 'validation.fileTooLarge')).toContain('10 MB');
   });
-  it('keeps the exact texts of the error catalogue (core.md §8, content.md §8)', () => {
+  it('keeps the exact texts of the original error messages', () => {
     expect(translate('es', 'form.sendError')).toBe('Error al enviar el formulario. Por favor, inténtelo de nuevo.');
     expect(translate('en', 'form.sendError')).toBe('Error sending the form. Please try again.');
     expect(translate('es', 'form.processError')).toBe('Error al procesar el formulario');

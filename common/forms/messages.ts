@@ -1,5 +1,5 @@
-// Form texts without i18next, for the server (core.md §8 error catalogue, content.md §8). The web app
-// loads the same JSON files as the i18next namespace `forms`; a missing key shows the key (core.md §1).
+// Form texts without i18next, for the server (docs/product.md#messages). The web app loads the same JSON
+// files as the i18next namespace `forms`; as in i18next, a key missing from the catalogue comes back as the key.
 import type { z } from 'zod';
 import en from '../locales/en/forms.json' with { type: 'json' };
 import es from '../locales/es/forms.json' with { type: 'json' };

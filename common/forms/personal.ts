@@ -1,4 +1,4 @@
-// The personal-data block that most service forms open with (core.md §3), defined once.
+// The personal-data block that most service forms open with, defined once.
 import { LIMITS, birthDate, bsn, dutchPostcode, email, phone, requiredText } from './fields';
 
 export const personalFields = {

@@ -1,4 +1,5 @@
-// 30% ruling form: core.md §3 (fields, three blocks) and §5 (personal fields, three answers and privacy required).
+// 30% ruling form in three blocks: the personal fields, three answers and the privacy policy are required
+// (docs/product.md#forms).
 import type { z } from 'zod';
 import {
   LIMITS,

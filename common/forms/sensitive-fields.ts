@@ -1,4 +1,4 @@
-// Personal data that needs more care than the rest (issue 8, point 4): the citizen service
+// Personal data that needs more care than the rest (docs/SECURITY.md): the citizen service
 // number (BSN) and the date of birth never travel in an email, a log line or a URL. The BSN is
 // also stored encrypted and masked in the inbox and its exports until an advisor reveals it
 // (an audited action); the date of birth is shown there, the advisor works with it.

@@ -1,4 +1,4 @@
-// Tax declaration form (Belastingaangifte 2024): core.md §3, §4 (conditional fields), §5 (required fields).
+// Tax declaration form (Belastingaangifte 2024), with its conditional fields and documents (docs/product.md#forms).
 import type { z } from 'zod';
 import { LIMITS, choice, formSchema, multiChoice, optionalDate, optionalText, yesNo } from './fields';
 import { personalFields } from './personal';

@@ -1,4 +1,4 @@
-// Unemployment / U1 form: core.md §3 (fields) and §5 (required and optional fields).
+// Unemployment / U1 form (docs/product.md#forms).
 import type { z } from 'zod';
 import { LIMITS, anyPostcode, formSchema, optionalDate, optionalText, requiredText, yesNo } from './fields';
 import { personalFields } from './personal';

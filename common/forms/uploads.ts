@@ -1,4 +1,5 @@
-// Upload rules of the tax and ZZP forms: core.md §3 (files), §4 (when they are shown) and §5 (accepted types).
+// Upload rules of the tax and ZZP forms: which documents, when they are asked for and which types are accepted
+// (docs/product.md#forms).
 import { MAX_FILE_BYTES } from './upload-limits';
 
 export type UploadRule = {

@@ -1,4 +1,4 @@
-// Freelancer (ZZP) registration form: core.md §3, §4 (tipoGastos is conditional), §5 (required fields).
+// Freelancer (ZZP) registration form; tipoGastos is conditional (docs/product.md#forms).
 import type { z } from 'zod';
 import { LIMITS, date, formSchema, kvkNumber, optionalText, requiredText, yesNo } from './fields';
 import { personalFields } from './personal';

@@ -1,4 +1,4 @@
-// The reference point of issue 7 (target 5): the simplest Express + Prisma 7 endpoint that
+// The intake benchmark's reference point (docs/BENCHMARKS.md): the simplest Express + Prisma 7 endpoint that
 // inserts one row, with nothing else (no validation, rate limit, queue or batching).
 // Run as its own process by intake.ts: BASELINE_PORT and DATABASE_URL.
 import { randomUUID } from 'node:crypto';

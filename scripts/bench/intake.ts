@@ -1,4 +1,4 @@
-// Issue 2 / issue 7 target 5: accepted submissions per second through the real endpoint,
+// The intake benchmark (docs/BENCHMARKS.md): accepted submissions per second through the real endpoint,
 // their latency, and proof that every acknowledged submission is a row in the database;
 // beside it, the one-row Prisma insert endpoint measured the same way.
 import { randomUUID } from 'node:crypto';

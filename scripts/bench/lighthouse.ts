@@ -1,6 +1,6 @@
-// Issue 7 target 1: Lighthouse (mobile, default simulated throttling) on the pages the issue
-// names, against the production server with the built site; and the LCP again with real
-// (devtools) throttling. Chromium is Debian's (Lighthouse cannot download a browser here).
+// Lighthouse (mobile, default simulated throttling; docs/BENCHMARKS.md) on one page of each kind, against the
+// production server with the built site; and the LCP again with real (devtools) throttling.
+// Chromium is Debian's (Lighthouse cannot download a browser here).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';

@@ -1,4 +1,4 @@
-// Issue 7, target 4: requests per second for the prerendered home page and the entry
+// The serving benchmark (docs/BENCHMARKS.md): requests per second for the prerendered home page and the entry
 // script, from the real server (memory, brotli), from plain express.static on the same files
 // (static-server.ts), and from nginx when installed. Each server is its own process, measured
 // alone, with a browser's Accept-Encoding. The load generator shares the machine: it is wrk

@@ -1,5 +1,5 @@
-// `npm run bench`: prints every performance figure the issues ask for. Times are measured
-// here, never asserted in tests (DEVELOPERS.md); docs/BENCHMARKS.md records the results.
+// `npm run bench`: prints every performance figure that docs/BENCHMARKS.md records. Times are measured
+// here, never asserted in tests (timings vary with the machine's load).
 // `npm run bench -- serving|lighthouse|form-ready|intake|push|flood` runs one part; no argument runs them all.
 import os from 'node:os';
 import { benchFlood } from './flood';

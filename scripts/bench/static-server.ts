@@ -1,4 +1,4 @@
-// The reference of issue 7 (target 4): plain `express.static` on the same built files as the
+// The serving benchmark's reference (docs/BENCHMARKS.md): plain `express.static` on the same built files as the
 // real server, nothing else (no helmet, no precompressed copies). Run as its own process by
 // pages.ts: BASELINE_PORT.
 import path from 'node:path';

@@ -1,6 +1,6 @@
-// Every stylesheet of a prerendered page goes into its HTML as a <style> block (issue 7,
-// target 1): the whole site's CSS is a few KB, and each render-blocking stylesheet request cost
-// the first paint about 150-300 ms in Lighthouse's mobile simulation. Each block is followed by
+// Every stylesheet of a prerendered page goes into its HTML as a <style> block
+// (docs/decisions/0009-inline-stylesheets.md): the whole site's CSS is a few KB, and each render-blocking
+// stylesheet request cost the first paint about 150-300 ms in Lighthouse's mobile simulation. Each block is followed by
 // a disabled <link> to the same file: a disabled stylesheet is never fetched, but Vite's
 // loader sees it and does not fetch the file again (and wait for it) when the page's chunk
 // loads for hydration. The CSP allows exactly these blocks by their hashes (PagesManifest.styleHashes).

@@ -1,4 +1,4 @@
-// `npm audit --omit=dev` for CI (issue 8, point 6): fails on any high or critical finding in
+// `npm audit --omit=dev` for CI (docs/SECURITY.md, "Privacy records"): fails on any high or critical finding in
 // what production installs. Where the registry has no audit service (this project's build
 // machines reach a mirror that answers 405 to the audit request), it says so and does not
 // pretend to have checked: the run passes with a warning naming the reason.

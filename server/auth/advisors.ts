@@ -1,5 +1,5 @@
 // Advisor accounts, managed only from the command line (advisor-cli.ts): nobody can
-// create one from the web (issue 6 point 1).
+// create one from the web (docs/product.md#inbox, docs/SECURITY.md "Lead inbox").
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/prisma';
 import { hashPassword, PASSWORD_MIN_LENGTH } from './password';

@@ -1,4 +1,4 @@
-// Sign-in, sign-out and "who am I" for the inbox (issue 6 point 2), and the middleware
+// Sign-in, sign-out and "who am I" for the inbox (docs/SECURITY.md, "Lead inbox"), and the middleware
 // that lets only a signed-in advisor past. A wrong email and a wrong password get the
 // same answer in the same time (password.ts), and every attempt counts toward the limits
 // before its password is checked (sign-in-limit.ts).

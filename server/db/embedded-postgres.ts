@@ -1,4 +1,5 @@
-// The PostgreSQL that `npm start` runs when no DATABASE_URL is given (issue 2).
+// The PostgreSQL that `npm start` runs when no DATABASE_URL is given, so a fresh clone starts with no setup
+// (docs/DEPLOY.md).
 // A second process (the advisor CLI, a restarted server) finds the one already
 // running on the same data directory and port and shares it instead of starting another.
 import { chmodSync, existsSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The audit log of issue 6 point 7: who viewed, exported, erased or revealed the BSN of
+// The inbox's audit log (docs/SECURITY.md, "Lead inbox"): who viewed, exported, erased or revealed the BSN of
 // which lead. Written in the same transaction as what it records where there is one.
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';

@@ -1,4 +1,4 @@
-// Erasure (issue 6 point 7, issue 8 point 6): a lead goes with its documents, notes and
+// Erasure (docs/product.md#inbox, docs/SECURITY.md "Lead inbox"): a lead goes with its documents, notes and
 // history (foreign keys cascade) and with the queue's rows about it, whose payload names
 // it. The audit entry stays: it records that the erasure happened, holding only the id.
 import type { SignedInAdvisor } from '../auth/sessions';

@@ -1,5 +1,5 @@
-// Exports (issue 6 point 6): the current filter as CSV, and one lead's complete data as
-// JSON for a person's access request. The BSN is masked in both (issue 8 point 4); both
+// Exports (docs/product.md#inbox): the current filter as CSV, and one lead's complete data as
+// JSON for a person's access request. The BSN is masked in both (docs/SECURITY.md); both
 // are audited per lead.
 import { fieldLabel, optionLabel, translate } from '../../common/forms/messages';
 import { formFields, FORM_KEYS, type FormKey } from '../../common/forms/registry';

@@ -106,7 +106,7 @@ export async function getLeadDetail(
   };
 }
 
-/** The full BSN, only on the advisor's explicit request, and recorded (issue 8 point 4). */
+/** The full BSN, only on the advisor's explicit request, and recorded (docs/SECURITY.md, "Lead inbox"). */
 export async function revealBsn(
   prisma: Database,
   cipher: FieldCipher,

@@ -1,4 +1,4 @@
-// The retention job (issue 6 point 7): every night, leads older than RETENTION_MONTHS are
+// The retention job (docs/product.md#inbox): every night, leads older than RETENTION_MONTHS are
 // erased with everything about them, except those marked won (the firm keeps its clients'
 // files under its own legal duties). Expired sessions and past days' confirmation counts are swept at the same time.
 import type { PgBoss } from 'pg-boss';

@@ -1,5 +1,5 @@
 // Uploaded documents are accepted only when both the name's extension and the bytes
-// themselves are of an allowed type (issue 2, point 7): a renamed executable or a
+// themselves are of an allowed type (docs/decisions/0014-document-checks.md): a renamed executable or a
 // polyglot with a fake extension is refused, whatever the browser claimed.
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';

@@ -34,7 +34,7 @@ export type NewLead = {
 export type StoredLead = { id: string; reference: string; duplicate: boolean };
 export type LeadStore = { prisma: Database; boss: PgBoss; cipher: FieldCipher };
 
-/** Fields stored encrypted; the BSN is the only one the forms collect (issue 8). */
+/** Fields stored encrypted (docs/SECURITY.md); the BSN is the only one the forms collect. */
 const ENCRYPTED_FIELDS = ['bsn'] as const;
 
 /** The policy version the visitor agreed to, on forms with the box (the schema requires it ticked). */

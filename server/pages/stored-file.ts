@@ -1,7 +1,7 @@
 // One file of the site held in memory in every encoding it was stored in, and how to answer
 // with it: the encoding the client accepts (br > gzip > identity), a strong ETag per
 // encoding (the bytes differ, so must the tag), Vary, Content-Length, 304 when fresh, HEAD
-// without a body. Issue 7, target 4.
+// without a body (docs/decisions/0006-precompressed-site-from-memory.md).
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Encoding } from './compress';

@@ -2,8 +2,8 @@
 // the best encoding the client accepts, permanent redirects for old and non-canonical
 // addresses (301, from common/routes.ts), and the 404 page with status 404 for anything else.
 //
-// Decision (issue 7, target 4): our own in-memory serving rather than express.static or
-// express-static-gzip. Both stat and stream from disk on every request with weak
+// Decision (docs/decisions/0006-precompressed-site-from-memory.md): our own in-memory serving rather than
+// express.static or express-static-gzip. Both stat and stream from disk on every request with weak
 // size-mtime ETags shared by every encoding; the file set is small and fixed at build time,
 // so holding it (about 3 MB with its compressed copies) and answering from a Map is simpler
 // and several times faster (docs/BENCHMARKS.md).
@@ -19,8 +19,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
  * `files` answers what the build holds (assets, pages, sitemap, robots) and passes anything
  * else on; `fallback` answers the rest: permanent redirects and the 404 page. app.ts mounts
- * `files` before request logging (issue 7, target 4: a log line per asset costs more than
- * serving it), `fallback` last. `root`: the folder holding dist/ (tests point it at a fixture build).
+ * `files` before request logging (a log line per asset costs more than serving it), `fallback` last.
+ * `root`: the folder holding dist/ (tests point it at a fixture build).
  */
 export function webRouter(options: { publicBaseUrl: string; logger: Logger; root?: string }): {
   files: RequestHandler;

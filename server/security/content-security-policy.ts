@@ -1,4 +1,4 @@
-// The headers helmet sets, with a strict Content-Security-Policy for the built SPA (issue 8):
+// The headers helmet sets, with a strict Content-Security-Policy for the built SPA (docs/SECURITY.md):
 // every script is a file from our own origin (the prerendered pages carry no inline script
 // but JSON-LD data blocks, which are not executed), no inline styles but the prerendered
 // pages' stylesheet blocks, allowed by their hashes (scripts/build/inline-styles.ts), no style

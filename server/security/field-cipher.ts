@@ -1,5 +1,5 @@
 // Authenticated encryption (AES-256-GCM) for single sensitive values such as the BSN,
-// so a database dump or backup does not expose them (issue 8). The key never enters the
+// so a database dump or backup does not expose them (docs/SECURITY.md). The key never enters the
 // database; each ciphertext names the key it was made with, so keys can be rotated.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 

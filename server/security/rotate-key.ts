@@ -1,5 +1,5 @@
 // Re-encrypts every sealed value (the BSN in leads.data) that is not under the current key,
-// in small transactions, so a rotation can run while the server serves (issue 8, point 4).
+// in small transactions, so a rotation can run while the server serves (docs/SECURITY.md).
 import type { Database } from '../db/prisma';
 import type { FieldCipher } from './field-cipher';
 

@@ -1,5 +1,5 @@
-// The content check of issue 5: every article and page parses (front matter, tokens, no
-// own h1), the language pairs are complete, related articles exist, and every internal link
+// The content check (docs/decisions/0004-content-as-markdown.md): every article and page parses (front
+// matter, tokens, no own h1), the language pairs are complete, related articles exist, and every internal link
 // points at a page of the route table. A failure here fails `npm test`, and the same parser
 // fails `npm run build`.
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ const routes = buildRoutes(articleSlugs(articles));
 const paths = new Set(routes.map((route) => route.path));
 
 describe('content files', () => {
-  it('has the twelve Spanish articles and the seven English ones of content.md', () => {
+  it('has the twelve Spanish articles and the seven that also exist in English', () => {
     expect(articles.filter(({ meta }) => meta.lang === 'es')).toHaveLength(12);
     expect(articles.filter(({ meta }) => meta.lang === 'en')).toHaveLength(7);
     const housingGuides = articles.filter(({ meta }) => meta.housingGuide);

@@ -1,4 +1,4 @@
-// The database cut off under load from the real server process (issue 8, point 1; the
+// The database cut off under load from the real server process (docs/BENCHMARKS.md, faults; the
 // in-process basics are in intake-outages.test.ts): every answer is a success or a 503 in
 // the visitor's language, never a 500; the process survives the outage and recovers on
 // its own; acknowledged leads are stored, and a visitor who retries a 503 with the same

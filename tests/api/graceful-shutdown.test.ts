@@ -1,4 +1,4 @@
-// SIGTERM to the real server under load (issue 8, point 1): readiness answers 503 at once,
+// SIGTERM to the real server under load (docs/SECURITY.md, "Shutdown"): readiness answers 503 at once,
 // every request already sent completes with its answer, and the process exits within
 // SHUTDOWN_TIMEOUT_MS, even when a client never finishes its request.
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Property-based tests of the intake against hostile input (issue 8, point 2): arbitrary
+// Property-based tests of the intake against hostile input (docs/SECURITY.md): arbitrary
 // JSON, multipart and raw bodies for every form type. Whatever arrives, the answer is one of
 // the documented statuses (never a 500), nothing refused is stored, and the process stays
 // healthy. FUZZ_RUNS sets the number of cases (2,000 here; `npm run test:fuzz` runs 50,000).

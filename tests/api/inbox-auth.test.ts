@@ -1,4 +1,4 @@
-// Inbox access (issue 6 point 2): no endpoint answers without a session, no state change
+// Inbox access (docs/SECURITY.md, "Lead inbox"): no endpoint answers without a session, no state change
 // is accepted from another site, sign-in attempts are limited without revealing accounts,
 // and sessions end on sign-out, inactivity and a password reset.
 import request from 'supertest';

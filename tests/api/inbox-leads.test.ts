@@ -1,4 +1,4 @@
-// Working leads through the inbox API (issue 6 points 3-7): leads come in through the real
+// Working leads through the inbox API (docs/product.md#inbox): leads come in through the real
 // intake endpoint; the advisor lists, filters, searches, opens, changes, notes, exports,
 // downloads and erases them, and every view, export and erasure is in the audit log.
 import request from 'supertest';

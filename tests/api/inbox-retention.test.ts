@@ -1,4 +1,4 @@
-// The retention job (issue 6 point 7, issue 8 point 6): leads older than the configured
+// The retention job (docs/product.md#inbox, docs/SECURITY.md "Lead inbox"): leads older than the configured
 // months go, with their documents, notes and queue jobs; won leads and younger ones stay.
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Documents of the tax and ZZP forms (issue 2, point 7): a real PDF or image is stored with
+// Documents of the tax and ZZP forms (docs/product.md#forms): a real PDF or image is stored with
 // its lead; anything whose name or bytes are not of an allowed type, or that is too large,
 // is refused with its status and nothing at all is stored.
 import { createHash } from 'node:crypto';

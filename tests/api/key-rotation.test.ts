@@ -1,4 +1,4 @@
-// `npm run rotate-key` as an operator runs it (issue 8, point 4: rotation of the BSN key): a
+// `npm run rotate-key` as an operator runs it (rotation of the BSN key, docs/SECURITY.md): a
 // real process re-encrypts every value under the new key, leaves values under a key it was not
 // given untouched and says so, and a second run with that key finishes the job.
 import { randomBytes, randomUUID } from 'node:crypto';

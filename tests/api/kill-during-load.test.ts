@@ -1,4 +1,4 @@
-// kill -9 of the real server in the middle of a load (issue 8, point 1): every submission
+// kill -9 of the real server in the middle of a load (docs/product.md#intake): every submission
 // that was acknowledged is in the database after a restart, with its email job; those that
 // got no answer can be sent again with their Idempotency-Key and are stored exactly once.
 import pg from 'pg';

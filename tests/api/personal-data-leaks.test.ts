@@ -1,4 +1,4 @@
-// Issue 8, point 4: the BSN and the date of birth never appear in an email or a log line.
+// The BSN and the date of birth never appear in an email or a log line (docs/SECURITY.md, "Logs").
 // Every form is sent (valid, then with a broken answer) with the server logging at its most
 // verbose; every captured email and log line is then scanned for any 9-digit number that
 // passes the BSN 11-check, and for the dates of birth that were sent, in any usual notation.

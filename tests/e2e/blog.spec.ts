@@ -1,4 +1,4 @@
-// The blog as visitors and search engines see it (issue 5).
+// The blog as visitors and search engines see it (docs/product.md#pages).
 import { buildRoutes } from '../../common/routes';
 import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// The home page's contact form as a visitor uses it (core.md sections 5, 7, 8).
+// The home page's contact form as a visitor uses it (docs/product.md#forms, #messages).
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 // Shared by every browser test: a console error, an uncaught exception or a violation of the
-// Content-Security-Policy fails the test (GUIDE.md, conventions 9; issue 8); the database the
+// Content-Security-Policy fails the test (docs/SECURITY.md, "Browser"); the database the
 // server writes to, for checking what a form stored.
 import { appendFile } from 'node:fs/promises';
 import { test as base, expect } from '@playwright/test';

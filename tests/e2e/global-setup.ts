@@ -63,7 +63,7 @@ export default async function globalSetup() {
   };
 }
 
-/** The figure issue 8 asks for: CSP violations across the whole suite (each test also fails on its own). */
+/** CSP violations across the whole suite, the figure docs/SECURITY.md quotes (each test also fails on its own). */
 async function printCspTally() {
   const lines = (await readFile(process.env.E2E_CSP_REPORT!, 'utf8')).split('\n').filter(Boolean);
   const reports = lines.map((line) => JSON.parse(line) as { documents: number; violations: string[] });

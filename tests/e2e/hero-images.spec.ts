@@ -1,4 +1,4 @@
-// The article hero as the browser gets it (issue 7 point 3): responsive AVIF and WebP with
+// The article hero as the browser gets it (docs/decisions/0007-article-hero-images.md): responsive AVIF and WebP with
 // explicit dimensions, fetched early and never lazy, preloaded by the prerendered head.
 import { buildRoutes } from '../../common/routes';
 import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';

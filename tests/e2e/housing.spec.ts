@@ -1,4 +1,4 @@
-// The two housing search pages (issue 6, content.md sections 2-8): the landing page's form
+// The two housing search pages (docs/product.md#pages, #forms, #messages): the landing page's form
 // with its exact privacy error, thank-you screen, lead event and stored lead (with the
 // address's utm_source); the detailed page's breadcrumb and its form, which sends a real
 // request too; and both pages in English.

@@ -1,4 +1,4 @@
-// The inbox's code reaches only the inbox (issue 6 point 9): no public page references the
+// The inbox's code reaches only the inbox (docs/decisions/0005-lead-inbox.md): no public page references the
 // inbox's entry or any file holding its code, not even through lazily loaded chunks, and
 // search engines are told to stay out of /inbox.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The lead inbox in the browser (issue 6): an advisor created from the command line's
+// The lead inbox in the browser (docs/product.md#inbox): an advisor created from the command line's
 // function signs in, finds a lead a visitor just sent, works it and signs out; the same
 // on a phone-sized screen.
 import { SUBMIT_PATH } from '../../common/api/submission';

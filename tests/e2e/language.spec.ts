@@ -1,4 +1,4 @@
-// Language rules of core.md section 4: the switch keeps the page and is remembered; a
+// Language rules (docs/product.md#languages): the switch keeps the page and is remembered; a
 // remembered English choice applies on the next visit; the mobile menu closes on a link.
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,5 @@
-// A page fetched with JavaScript disabled shows its full content and metadata (issue 3).
+// A page fetched with JavaScript disabled shows its full content and metadata
+// (docs/decisions/0003-prerendered-pages.md).
 import { expect, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false });

@@ -1,7 +1,7 @@
 // The forms far below the fold, the home page's contact form and the housing request form,
-// load their code when the visitor comes near them (web/src/components/on-demand.tsx, issue 7 target
-// 2): not with the page; then they hydrate where the server put them, without moving
-// anything; after in-app navigation they come with the page.
+// load their code when the visitor comes near them (web/src/components/on-demand.tsx,
+// docs/decisions/0010-forms-below-the-fold-on-demand.md): not with the page; then they hydrate where the
+// server put them, without moving anything; after in-app navigation they come with the page.
 import { PAGES } from '../../common/routes';
 import { expect, test } from './fixtures';
 

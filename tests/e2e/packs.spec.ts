@@ -1,4 +1,4 @@
-// Pack pages (issue 5, core.md section 2): price and "most popular" mark, the contract
+// Pack pages (docs/product.md#pages): price and "most popular" mark, the contract
 // buttons (a chat for the student pack, permanently disabled and explained for the
 // professional and family packs), the FAQ accordion (WAI-ARIA pattern), the phone's bottom
 // bar and the English version.

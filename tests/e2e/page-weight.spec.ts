@@ -1,4 +1,4 @@
-// Size budgets of issue 7 (target 2): what a public page loads before any interaction —
+// The size budgets (docs/BENCHMARKS.md, page weight): what a public page loads before any interaction —
 // entry, preloaded chunks, the page's own chunk, its texts and content — at most 120 KB of
 // JavaScript and 15 KB of CSS, gzip. Chromium tells which files a page really loads (until it
 // has hydrated and the network is idle), the raw HTML which stylesheets it carries inline;

@@ -1,4 +1,4 @@
-// What search engines and link previews get before any script runs (issue 7, target 7): each
+// What search engines and link previews get before any script runs (docs/product.md#pages): each
 // page's raw HTML carries its title, description, canonical, reciprocal hreflang, one h1 and
 // valid JSON-LD; the sitemap lists every page once with a lastmod taken from the content.
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The seven service forms as a visitor uses them (issue 4).
+// The seven service forms as a visitor uses them (docs/product.md#forms).
 import { FORM_LABELS } from '../../common/forms/labels';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import type { FormKey } from '../../common/forms/registry';

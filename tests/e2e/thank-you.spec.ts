@@ -1,5 +1,5 @@
 // The thank-you page sends the conversion through the ad tag once per order id per session,
-// with the amount falling back to 1 when not a number (content.md sections 3 and 7).
+// with the amount falling back to 1 when not a number (docs/product.md#pages).
 import { expect, test } from './fixtures';
 
 test('the conversion goes out once per order id, with the defaults', async ({ page }) => {

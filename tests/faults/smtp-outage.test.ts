@@ -1,4 +1,4 @@
-// The mail server away for the equivalent of an hour of retries (issue 8, point 1). Time is
+// The mail server away for the equivalent of an hour of retries (docs/SECURITY.md, "Email"). Time is
 // scaled 1:30: the first retry after 1 s instead of 30 s, backoff capped at 120 s instead of
 // an hour, the production retry limit (12); an outage of 120 s stands for an hour. During it
 // the SMTP server is down, then refuses connections (421), defers (451), rejects (554), and

@@ -1,4 +1,4 @@
-// fast-check generators for hostile requests to the intake (issue 8, point 2): bodies that
+// fast-check generators for hostile requests to the intake (docs/SECURITY.md): bodies that
 // start from a valid submission of each form and break it in every way, plus plain noise.
 import fc from 'fast-check';
 import { VALID_FORM_DATA } from '../../common/forms/examples';

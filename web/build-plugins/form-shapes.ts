@@ -1,7 +1,7 @@
 // Vite plugin: `virtual:form-shapes` is what the service forms need to draw their fields
 // (choices, lists, optional or not, upload rules), read from the shared zod schemas at build
 // time. The forms render from this plain data, so zod (about 25 KB gzip) loads only when the
-// visitor starts filling one in (issue 7, target 2), and the schemas stay the one source.
+// visitor starts filling one in (the JavaScript budget, docs/BENCHMARKS.md), and the schemas stay the one source.
 import type { Plugin } from 'vite';
 import { fieldShape } from '../../common/forms/field-options';
 import { FORM_KEYS, FORMS } from '../../common/forms/registry';

@@ -1,5 +1,5 @@
-// What every content file must say about itself (issue 5). A file that breaks these rules
-// fails the build with its name and the rule.
+// What every content file must say about itself (docs/decisions/0004-content-as-markdown.md). A file that
+// breaks these rules fails the build with its name and the rule.
 import { z } from 'zod';
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);

@@ -1,4 +1,4 @@
-// Article hero images (issue 5 point 1, issue 7 point 3). Each illustration is one SVG in
+// Article hero images (docs/decisions/0007-article-hero-images.md). Each illustration is one SVG in
 // web/content/images; at build time vite-imagetools renders it to AVIF and WebP at these
 // widths with hashed names. Shared by the content plugin (the import it emits), the article
 // page (<picture>) and the head (preload), so the three always agree.

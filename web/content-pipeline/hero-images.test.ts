@@ -1,4 +1,4 @@
-// Every article shows a hero illustration (issue 5 point 1, issue 7 point 3): its SVG exists,
+// Every article shows a hero illustration (docs/decisions/0007-article-hero-images.md): its SVG exists,
 // is large enough for the widest rendition, and its alt text is written in the article's language.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

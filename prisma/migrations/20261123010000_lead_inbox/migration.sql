@@ -1,4 +1,4 @@
--- The lead inbox (issue 6): advisors and their sessions, status history, notes, follow-up
+-- The lead inbox (docs/decisions/0005-lead-inbox.md): advisors and their sessions, status history, notes, follow-up
 -- and assignment on leads, and the audit log.
 
 -- CreateEnum

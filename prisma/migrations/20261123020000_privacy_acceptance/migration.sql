@@ -1,3 +1,3 @@
--- The record of a visitor's agreement to the privacy policy (issue 8, point 6).
+-- The record of a visitor's agreement to the privacy policy (docs/SECURITY.md, "Privacy records").
 ALTER TABLE "leads" ADD COLUMN "privacy_accepted_at" TIMESTAMPTZ(3),
 ADD COLUMN "privacy_policy_version" VARCHAR(40);

@@ -29,7 +29,7 @@ export async function start() {
   await yieldToMain();
   const [i18n] = await Promise.all([createI18n(route?.lang ?? notFoundLang(pathname), loader.namespaces), page]);
   // As a transition, hydration yields to the browser every few milliseconds instead of
-  // blocking the main thread for the whole tree (Lighthouse's Total Blocking Time, issue 7);
+  // blocking the main thread for the whole tree (Lighthouse's Total Blocking Time, docs/BENCHMARKS.md);
   // a click or key press meanwhile is replayed once its part of the page has hydrated.
   startTransition(() => {
     hydrateRoot(

@@ -1,4 +1,4 @@
-// The language flags (core.md section 4): links to this page in the other language, so
+// The language flags (docs/product.md#languages): links to this page in the other language, so
 // they work even before the scripts run; a click also saves the choice.
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

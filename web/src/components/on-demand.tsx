@@ -1,6 +1,6 @@
 // A part of a page far below the fold (the home page's contact form, the housing request
 // form) whose code and texts load only when the visitor comes near it or touches it, not
-// with the page (issue 7, target 2: at most 110 KB of JavaScript before interaction). The
+// with the page (the JavaScript budget before interaction, docs/BENCHMARKS.md). The
 // prerenderer renders it in full; in the browser React 19 keeps that HTML on screen,
 // dehydrated inside a <Suspense> boundary, until the code arrives and then hydrates it
 // (selective hydration). What the visitor typed meanwhile stays in the fields and the form

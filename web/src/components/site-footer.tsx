@@ -1,4 +1,4 @@
-// Contact details, chamber-of-commerce number, hours (core.md section 9), links and copyright.
+// Contact details, chamber-of-commerce number, hours (docs/product.md#business), links and copyright.
 import { useTranslation } from 'react-i18next';
 import { Link } from './link';
 import { BUSINESS } from '../../../common/business';

@@ -1,4 +1,4 @@
-// The opening hours (core.md section 9) as two lines of text in the page's language.
+// The opening hours (docs/product.md#business) as two lines of text in the page's language.
 import { useTranslation } from 'react-i18next';
 import { HOURS } from '../../../common/business';
 

@@ -1,4 +1,4 @@
-// Events for the tag manager's data layer (core.md section 7, content.md section 7).
+// Events for the tag manager's data layer (docs/SECURITY.md, "Browser", for consent).
 // Events are queued in dataLayer from the first page view; the tag manager that reads
 // them is loaded only after consent (lib/consent.ts), so without consent nothing leaves
 // the browser.

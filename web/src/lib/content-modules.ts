@@ -74,7 +74,7 @@ function loadMeta(route: Route, file: string): (() => Promise<ArticleMeta | Page
 /**
  * The first page in the browser: its document's HTML is already in the prerendered page
  * (`body`, the element marked data-content-body), so only the front matter is fetched, not the
- * HTML a second time inside a script (issue 7, target 2: about 4.5 KB gzip per page).
+ * HTML a second time inside a script (about 4.5 KB gzip per page off the JavaScript budget, docs/BENCHMARKS.md).
  */
 export function prerenderedDoc(
   route: Route | undefined,

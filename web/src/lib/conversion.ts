@@ -1,4 +1,4 @@
-// The ad conversion of the thank-you page (content.md sections 3, 7 and 8): read from the
+// The ad conversion of the thank-you page (docs/product.md#pages): read from the
 // address, sent through the ad tag when it is there (it loads only after consent), once per
 // order id per browser session. A missing tag or a repeat only leaves a console note.
 export type Conversion = { value: number; currency: string; transactionId: string };

@@ -2,7 +2,7 @@
 // en-IE 1,595, 4.9 and "€1,595". Written out rather than with Intl.NumberFormat: these two
 // fixed formats are all the site needs, and the first NumberFormat a page builds loads ICU's
 // locale data in the middle of hydration (4-15 ms of main thread on a desktop CPU, four times
-// that on a phone: issue 7, Total Blocking Time). format.test.ts holds the output to Intl's.
+// that on a phone: Lighthouse's Total Blocking Time, docs/BENCHMARKS.md). format.test.ts holds the output to Intl's.
 import type { Lang } from '../../../common/lang';
 
 const SEPARATORS: Record<Lang, { group: string; decimal: string }> = {

@@ -1,4 +1,4 @@
-// The page's language and route, for every component below the page (core.md section 4).
+// The page's language and route, for every component below the page (docs/product.md#languages).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Lang } from '../../../common/lang';
 import type { Route } from '../../../common/routes';

@@ -5,7 +5,7 @@ import { initialLanguageRedirect, storedLanguage } from './stored-language';
 const routes = buildRoutes([{ key: 'barrios', slugs: { es: 'barrios' } }]);
 const at = (path: string) => routes.find((route) => route.path === path);
 
-describe('the initial language (core.md section 4)', () => {
+describe('the initial language', () => {
   it('is English under /en whatever was saved', () => {
     expect(initialLanguageRedirect(at('/en'), 'es')).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-// The visitor's saved language (local storage key `language`, core.md section 4).
+// The visitor's saved language (local storage key `language`, docs/product.md#languages).
 import { isLang, type Lang } from '../../../common/lang';
 import type { Route } from '../../../common/routes';
 

@@ -1,8 +1,8 @@
 // Sends a form to POST /functions/send-form-email (common/api/submission.ts): JSON, or
 // multipart when documents go along, with an Idempotency-Key so that a double click or a
 // network retry of the same submission is stored once. Any answer without `success: true`
-// is a failure (core.md section 5), with the server's message when it gave one. The error
-// catalogue (core.md section 8) tells two failures apart: a backend error (no answer, or
+// is a failure, with the server's message when it gave one. The messages (docs/product.md#messages)
+// tell two failures apart: a backend error (no answer, or
 // not one the server wrote) and an answer without success ('rejected').
 import {
   BOT_CHECK_FIELD,

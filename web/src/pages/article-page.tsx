@@ -1,4 +1,4 @@
-// One article (content.md section 2): back link (housing guides: to home), meta line, the
+// One article (docs/product.md#pages): back link (housing guides: to home), meta line, the
 // text, a closing call to action with the article's own chat message, related-post cards.
 import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export default function ArticlePage({ route }: PageProps) {
   const { meta, html, hero } = use(contentDoc(route)!) as ArticleDoc;
   const body = useRef<HTMLDivElement>(null);
   useChecklists(body, `checklist:${meta.lang}:${meta.key}`);
-  // The DigiD quick guide shows today's date and the firm as author (content.md section 2);
+  // The DigiD quick guide shows today's date and the firm as author, as the original did;
   // the prerendered page carries its publication date until the browser knows today.
   const [today, setToday] = useState<Date>();
   useEffect(() => {

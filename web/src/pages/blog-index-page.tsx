@@ -1,4 +1,4 @@
-// The blog index (content.md section 2): back link, title, subtitle, the cards of the
+// The blog index (docs/product.md#pages): back link, title, subtitle, the cards of the
 // page's language (in Spanish the five housing guides after the shared articles), and the
 // call to action to the home page's contact section.
 import { useTranslation } from 'react-i18next';

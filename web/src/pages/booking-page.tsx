@@ -1,4 +1,4 @@
-// /reserva and /en/book (issue 4, point 7): the ways to talk to the firm — the free
+// /reserva and /en/book (docs/product.md#pages): the ways to talk to the firm — the free
 // consultation in the booking calendar, the urgent video call, the private consultation
 // through its form — with the opening hours in CET.
 import { useTranslation } from 'react-i18next';

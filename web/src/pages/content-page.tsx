@@ -1,4 +1,5 @@
-// A page written as a content file: the founder's page and the privacy policy (issue 5).
+// A page written as a content file: the founder's page and the privacy policy
+// (docs/decisions/0004-content-as-markdown.md).
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';

@@ -1,4 +1,4 @@
-// The home page (core.md section 2): sections 1-9 in order; the footer (10) comes from the
+// The home page (docs/product.md#pages): sections 1-9 in order; the footer (10) comes from the
 // site shell. The contact form is its own feature, placed here into the contact section's
 // slot so that features do not import each other.
 import type { PageProps } from '../app/site-routes';

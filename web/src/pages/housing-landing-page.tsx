@@ -1,4 +1,4 @@
-// The housing search landing page (content.md section 2; issue 6): hero with the price and
+// The housing search landing page (docs/product.md#pages): hero with the price and
 // three buttons (to the form, chat, call), who it is for, the five steps, what is included,
 // FAQ and the working request form with its thank-you screen.
 import { PRICES } from '../../../common/business';

@@ -1,4 +1,4 @@
-// The detailed housing search service page (content.md section 2; issue 6): breadcrumb,
+// The detailed housing search service page (docs/product.md#pages): breadcrumb,
 // hero, the five steps, ten cities, the price card, rental requirements, tips for living in
 // the Netherlands, recommended guides, FAQ, the request form (a real request here, unlike
 // the original's) and a closing call to action with the chat and the booking page.

@@ -1,4 +1,4 @@
-// Any unmatched address (content.md section 2): '404', 'Oops! Page not found', 'Return to
+// Any unmatched address (docs/product.md#pages): '404', 'Oops! Page not found', 'Return to
 // Home', in Spanish under Spanish sections (notFoundLang in common/routes.ts). The server
 // answers it with status 404; the attempted path is logged.
 import { useEffect } from 'react';

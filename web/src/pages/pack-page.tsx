@@ -1,4 +1,4 @@
-// The three pack pages (issue 5, core.md section 2): student, professional (most
+// The three pack pages (docs/product.md#pages): student, professional (most
 // popular) and family. The site header (sticky) and footer come from the shell.
 import type { PageProps } from '../app/site-routes';
 import { PackHero, type Pack } from '../features/packs/pack-hero';

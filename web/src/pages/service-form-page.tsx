@@ -1,4 +1,4 @@
-// The seven service forms (issue 4): header with title and price, back link, the form.
+// The seven service forms (docs/product.md#forms): header with title and price, back link, the form.
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { pagePath } from '../../../common/routes';

@@ -1,4 +1,4 @@
-// /thank-you (content.md sections 2, 3, 7): the request will be reviewed within 24 hours,
+// /thank-you (docs/product.md#pages): the request will be reviewed within 24 hours,
 // a direct chat link, and the ad conversion once per order id per browser session.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -28,8 +28,8 @@ export function DocumentHead() {
     }
     let current = true;
     // The head's code (titles, JSON-LD) and the other pages' titles load with the first in-app
-    // navigation, never before the first page is interactive (issue 7, target 2: about 7 KB
-    // gzip off every first load).
+    // navigation, never before the first page is interactive (about 7 KB gzip off every first
+    // load's JavaScript budget, docs/BENCHMARKS.md).
     const namespaces = route?.page === 'home' ? ['home', 'pages'] : ['pages'];
     void Promise.all([import('./page-head'), i18n.loadNamespaces(namespaces)]).then(([{ headHtml, pageHead }]) => {
       if (!current) return;

@@ -1,4 +1,4 @@
-// The sitemap's <lastmod> per page, from the content (issue 7, target 7): an article's date,
+// The sitemap's <lastmod> per page, from the content, so search engines recrawl what changed: an article's date,
 // a content page's `updated`, the blog index's newest article, else the page's date in
 // common/page-dates.ts. Used by the prerenderer only.
 import { PAGE_UPDATED } from '../../../common/page-dates';

@@ -1,5 +1,5 @@
 // The housing guides' checklists are real checkboxes whose ticks are kept in this
-// browser's local storage, per article (issue 5).
+// browser's local storage, per article, so a visitor can come back to a half-done list.
 import { useEffect, type RefObject } from 'react';
 
 export function useChecklists(container: RefObject<HTMLElement | null>, storageKey: string): void {

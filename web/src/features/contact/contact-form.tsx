@@ -1,4 +1,4 @@
-// The home page's contact form (core.md sections 3, 5, 7, 8): the shared zod schema checks
+// The home page's contact form (docs/product.md#forms, #messages): the shared zod schema checks
 // it before anything is sent; 'Enviando...' while sending; on success a notice and cleared
 // fields; on failure the fields stay and the server's message (per field where it named one).
 import { useRef, useState, type SubmitEvent } from 'react';
@@ -18,7 +18,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import './contact-form.css';
 
 // The shared schema (and zod with it) loads when the visitor starts filling in the form, not
-// with the page: it is not needed to read the page (issue 7, JavaScript budget).
+// with the page: it is not needed to read the page (the JavaScript budget, docs/BENCHMARKS.md).
 const loadSchema = () => import('../../../../common/forms/contact').then((module) => module.ContactFormSchema);
 
 const FIELDS = ['nombreCompleto', 'email', 'telefono', 'asunto', 'mensaje'] as const;

@@ -1,4 +1,4 @@
-// Section 1 (core.md section 2): the page's only h1, services and free-chat buttons.
+// The home page's first section (docs/product.md#pages): the page's only h1, services and free-chat buttons.
 import { useTranslation } from 'react-i18next';
 import { BUSINESS, RATING } from '../../../../common/business';
 import { useLanguage } from '../../lib/language';

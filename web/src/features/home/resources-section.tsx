@@ -1,4 +1,5 @@
-// Section 7: blog guides, shown on the Spanish page only (core.md section 2).
+// The home page's seventh section: blog guides, shown on the Spanish page only, since most guides are in
+// Spanish only (docs/product.md#pages).
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { pagePath } from '../../../../common/routes';

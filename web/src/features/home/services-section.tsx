@@ -7,7 +7,7 @@ import { useLanguage } from '../../lib/language';
 import { SERVICE_KEYS, SERVICE_PRICE, type ServiceKey } from '../../lib/service-prices';
 import { formatPrice } from '../../lib/format';
 
-/** The request page of each service (core.md section 2). */
+/** The request page of each service. */
 const SERVICE_PAGE: Record<ServiceKey, keyof typeof PAGES> = {
   taxReturn: 'taxReturnForm',
   zzp: 'zzpForm',

@@ -1,5 +1,5 @@
-// The thank-you screen that replaces the housing request form once it is sent (content.md
-// sections 2 and 8): the confirmation, a 15-minute call in the external booking calendar
+// The thank-you screen that replaces the housing request form once it is sent (docs/product.md#pages,
+// #messages): the confirmation, a 15-minute call in the external booking calendar
 // and the chat. It takes the focus and scrolls into view, so the visitor sees it at once.
 import { useEffect, useRef } from 'react';
 import { BUSINESS } from '../../../../common/business';

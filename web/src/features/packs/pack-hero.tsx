@@ -1,7 +1,7 @@
 // The hero: back link, the page's only h1, the price card and the two main buttons.
 // "Request information" scrolls to the call-to-action section; "contract" opens a chat
 // for the student pack, and is permanently disabled for the professional and family
-// packs (core.md section 4), which are arranged after a free consultation instead.
+// packs (docs/product.md#pages), which are arranged after a free consultation instead.
 import { useId } from 'react';
 import { Link } from '../../components/link';
 import { pagePath } from '../../../../common/routes';

@@ -1,4 +1,4 @@
-// The three pack pages (core.md sections 2, 3 and 9): which pack a page shows, and its
+// The three pack pages (docs/product.md#pages): which pack a page shows, and its
 // texts from packs.json with the firm's numbers filled in. Prices, support periods, the
 // brand and the rating come from common/business.ts, never from the texts.
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ export type PackPageId = 'studentPack' | 'professionalPack' | 'familyPack';
 
 export const PACKS: readonly { key: PackKey; page: PackPageId; popular: boolean; onlineContract: boolean }[] = [
   { key: 'student', page: 'studentPack', popular: false, onlineContract: true },
-  // Contracted after a free consultation: the contract button stays disabled (core.md section 4).
+  // Contracted after a free consultation: the contract button stays disabled (docs/product.md#pages).
   { key: 'professional', page: 'professionalPack', popular: true, onlineContract: false },
   { key: 'family', page: 'familyPack', popular: false, onlineContract: false },
 ];

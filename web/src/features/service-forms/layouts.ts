@@ -1,5 +1,5 @@
-// How each service form is laid out on its page (core.md sections 3-5): its blocks and the
-// order of their fields, which answer shows which field, and the privacy box where the spec
+// How each service form is laid out on its page (docs/product.md#forms): its blocks and the
+// order of their fields, which answer shows which field, and the privacy box where the form
 // has one. What a field accepts comes from the shared schema (common/forms), never from here.
 import type { FormKey } from '../../../../common/forms/registry';
 import type { PageId } from '../../../../common/routes';
@@ -8,7 +8,7 @@ import type { FieldKind } from './field-kind';
 export type FormLayout = {
   formKey: FormKey;
   blocks: { key: string; fields: string[] }[];
-  /** field → the yes/no question that must be answered 'si' for it to show (core.md section 4). */
+  /** field → the yes/no question that must be answered 'si' for it to show (a conditional field). */
   showIf?: Record<string, string>;
   /** The box that must be ticked before the form can be sent (30% ruling, car, consultation). */
   privacyField?: string;
@@ -16,7 +16,7 @@ export type FormLayout = {
   labels?: Record<string, string>;
   /** Inputs chosen by the page rather than by the schema. */
   kinds?: Record<string, FieldKind>;
-  /** Turns the answers into the formData the API expects (content.md section 7). */
+  /** Turns the answers into the formData the API expects (common/api/submission.ts). */
   prepare?: (answers: Record<string, unknown>, search: string) => Record<string, unknown>;
 };
 
@@ -175,7 +175,7 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
 };
 
 /**
- * The housing search request (content.md sections 3, 5 and 7), on the landing page and on
+ * The housing search request (docs/product.md#forms), on the landing page and on
  * the detailed service page (whose original form sent nothing: ours sends a real request).
  * Name and surname are asked apart and sent joined as nombreCompleto plus apellidos; the
  * home type is one choice sent as a one-item list; utm_source/utm_campaign come from the address.

@@ -1,4 +1,4 @@
-// A service request form (issue 4): blocks of questions from its layout, conditional
+// A service request form (docs/product.md#forms): blocks of questions from its layout, conditional
 // questions that appear with their answer, documents with progress, the shared zod schema
 // checked before sending (messages next to the fields, focus on the first), 'Enviando...'
 // while sending, and on success a confirmation in place of the form. On failure nothing
@@ -138,7 +138,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
   };
 
   if (sent) {
-    // The success toast of the error catalogue (core.md section 8) above the confirmation.
+    // The success notice (docs/product.md#messages) above the confirmation.
     return (
       <>
         <p className="sf-toast" role="status">
