@@ -1,7 +1,7 @@
 // The inbox's service worker (built to /inbox/sw.js, scope /inbox/): it shows the push
 // notification of a new lead and, when tapped, opens that lead. It has no fetch handler
 // and no cache on purpose: the inbox is personal data, which must never sit in a cache
-// on the device (every inbox answer is no-store as well). See docs/decisions/0012.
+// on the device (every inbox answer is no-store as well). See docs/decisions/0019-advisor-alerts.md.
 // It imports nothing, so the built file is a plain script every browser can register.
 
 type PushMessage = { title?: unknown; body?: unknown; url?: unknown; tag?: unknown };
