@@ -10,7 +10,8 @@ const ROUTES = buildRoutes(articleSlugs(readArticles()));
 const ONE_OF_EACH = [...new Map(ROUTES.map((route): [string, Route] => [route.page, route])).values()];
 /** Each inline block with the file it copies (the disabled link after it, scripts/build/inline-styles.ts). */
 const inlined = (html: string) =>
-  [...html.matchAll(/<style>([^<]*)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => ({
+  // Lazily up to the closing tag: CSS may hold a "<" (a media range such as `width <= 36rem`).
+  [...html.matchAll(/<style>([\s\S]*?)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => ({
     css: match[1]!,
     file: match[2]!,
   }));

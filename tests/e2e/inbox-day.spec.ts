@@ -4,13 +4,15 @@
 // revoking the device. Screenshots of Today and of a lead at phone and laptop sizes, in
 // Spanish and English, under /tmp/advisor-day-shots/.
 import type { Page } from '@playwright/test';
-import { SUBMIT_PATH } from '../../common/api/submission';
+import { BOT_CHECK_FIELD, CHALLENGE_PATH, SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { FORMS, type FormKey } from '../../common/forms/registry';
 import { formatLeadReference } from '../../common/leads/lead-reference';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
 import { createAdvisor, PASSWORD, signIn } from './inbox-helpers';
+import { solveProof } from '../setup/bot-check';
+import type { Challenge } from 'altcha-lib';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -19,9 +21,19 @@ const SHOTS = '/tmp/advisor-day-shots';
 const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 900 } } as const;
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
+/** A person's request: the server's challenge solved, sent once the minimum fill time (3 s) has passed. */
 async function sendLead(page: Page, formKey: FormKey, changes: Record<string, unknown>, language = 'es') {
+  const issued = Date.now();
+  const challenge = (await (await page.request.get(CHALLENGE_PATH)).json()) as Challenge;
+  const proof = await solveProof(challenge);
+  await page.waitForTimeout(Math.max(0, issued + 3_200 - Date.now()));
   const response = await page.request.post(SUBMIT_PATH, {
-    data: { formType: FORMS[formKey].label, formData: { ...VALID_FORM_DATA[formKey], ...changes }, language },
+    data: {
+      formType: FORMS[formKey].label,
+      formData: { ...VALID_FORM_DATA[formKey], ...changes },
+      language,
+      [BOT_CHECK_FIELD]: proof,
+    },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { id: string }).id;
