@@ -4,6 +4,7 @@ import express, { Router, type Request } from 'express';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import { fieldErrors } from '../../common/forms/messages';
+import { BulkActionSchema } from '../../common/inbox/bulk-actions';
 import { LeadChangesSchema, NoteSchema } from '../../common/inbox/lead-changes';
 import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
 import type { AdvisorSummary } from '../../common/inbox/api';
@@ -16,12 +17,14 @@ import type { PushConfig } from '../push/push-config';
 import { pushRouter } from '../push/push-router';
 import type { ReplyTemplates } from '../replies/reply-templates';
 import type { FieldCipher } from '../security/field-cipher';
+import { bulkLeads } from './bulk-leads';
 import { eraseLead } from './erase-lead';
 import { exportCsv, exportLeadJson } from './export-leads';
 import { inboxPage } from './inbox-page';
 import { getLeadDetail, revealBsn } from './lead-detail';
 import { sendLeadFile } from './lead-file';
 import { listLeads } from './list-leads';
+import { serviceNames } from '../leads/service-name';
 import { listToday } from './today';
 import { addNote, changeLead } from './work-lead';
 
@@ -79,6 +82,12 @@ export function inboxRouter(deps: InboxDeps): Router {
       .attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`)
       .type('text/csv; charset=utf-8')
       .send(csv);
+  });
+  api.post('/leads/bulk', async (req, res) => {
+    res.json(await bulkLeads(prisma, deps.boss, advisor(res), parse(BulkActionSchema, req.body, req)));
+  });
+  api.get('/services', (_req, res) => {
+    res.json(serviceNames());
   });
   api.get('/leads/:id', async (req, res) => {
     res.json(await getLeadDetail(prisma, cipher, deps.replyTemplates, advisor(res), leadId(req)));
