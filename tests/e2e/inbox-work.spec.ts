@@ -15,6 +15,8 @@ import { createAdvisor, signIn } from './inbox-helpers';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
+// Each test walks a whole screen with axe and screenshots in two languages: three times the usual time.
+test.slow();
 
 const SHOTS = '/tmp/inbox-ui-shots';
 const PHONE = { width: 390, height: 844 };
