@@ -205,6 +205,15 @@ test('on a laptop: the list and the open lead side by side, and the keyboard', a
   await page.keyboard.press('j');
   await page.keyboard.press('k');
   await expect(links.nth(1)).toBeFocused();
+  // x selects the row with focus (and again unselects it); / goes to the search box.
+  const diegoBox = page.getByRole('checkbox', { name: `Seleccionar a Diego ${tag}` });
+  await page.keyboard.press('x');
+  await expect(diegoBox).toBeChecked();
+  await page.keyboard.press('x');
+  await expect(diegoBox).not.toBeChecked();
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox')).toBeFocused();
+  await links.nth(1).focus();
 
   // Enter opens it beside the list; the address names it; focus on its name.
   await page.keyboard.press('Enter');
