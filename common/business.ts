@@ -46,6 +46,14 @@ export const HOURS = {
   weekend: { days: 'Sa-Su', opens: '10:00', closes: '14:00' },
 } as const;
 
+/**
+ * The one reply-time promise (docs/decisions/0027-what-happens-next.md): a request is answered by
+ * the close of the first opening period that still has `minimumMinutes` ahead of it when the
+ * request arrives (common/reply-promise.ts works out the day). The confirmation screen, the
+ * confirmation email and the site's reply-time texts all say this.
+ */
+export const REPLY_PROMISE = { minimumMinutes: 60 } as const;
+
 /** Support included after the service, per pack. */
 export const SUPPORT = {
   student: { count: 1, unit: 'week' },
