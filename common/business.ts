@@ -1,10 +1,13 @@
 // The firm's identity and its business numbers (docs/product.md#business), once. Identity values are
-// clearly marked placeholders: the firm edits this one file.
+// clearly marked placeholders: the firm edits this one file. A production start refuses to run
+// while any is left (server/config/identity-placeholders.ts; README, "Before launch").
 export const BUSINESS = {
   brand: 'Asesoría Países Bajos',
   founderName: 'Nombre Apellido (placeholder)',
   /** The {name} of the about page's address, /sobre-{name} (docs/product.md#pages). */
   founderSlug: 'fundadora',
+  /** The founder's photo on the about page: a file in web/content/images (a portrait, at least 800 px wide). */
+  founderPhoto: 'founder-placeholder.svg',
   phone: '+31 6 00000000',
   whatsappNumber: '31600000000',
   email: 'hola@example.com',
