@@ -7,6 +7,7 @@ import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { PAGES } from '../../common/routes';
 import { deadlineDay, replyDeadline } from '../../common/reply-promise';
 import type { Lang } from '../../common/lang';
+import { expectAccessible } from './expect-accessible';
 import { expect, test } from './fixtures';
 import { fill, ready } from './form-helpers';
 
@@ -84,6 +85,7 @@ for (const viewport of VIEWPORTS) {
       await expect(block).toContainText(t.taxService);
       await expect(block).toContainText(t.taxPrice);
       await expect(block.getByRole('listitem').filter({ hasText: t.taxDocument })).toBeVisible();
+      await expectAccessible(page);
     });
 
     test(`after the home contact form: reference, next step and day, no price or documents (${at})`, async ({
