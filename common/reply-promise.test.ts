@@ -6,33 +6,23 @@ import { deadlineDay, replyDeadline } from './reply-promise';
 const at = (iso: string) => replyDeadline(new Date(iso));
 
 describe('the reply deadline', () => {
-  it('a weekday morning: that evening', () => {
-    // Monday 30 November 2026, 09:00 in Amsterdam (UTC+1).
-    expect(at('2026-11-30T08:00:00Z')).toEqual({ date: '2026-11-30', time: '22:00', daysLater: 0 });
-  });
-
-  it('during a weekday evening with more than an hour left: the same evening', () => {
-    expect(at('2026-11-30T19:30:00Z')).toEqual({ date: '2026-11-30', time: '22:00', daysLater: 0 });
-  });
-
-  it('in the last hour of a weekday evening: the next evening', () => {
-    expect(at('2026-11-30T20:30:00Z')).toEqual({ date: '2026-12-01', time: '22:00', daysLater: 1 });
-  });
-
-  it('Friday night: Saturday before 14:00', () => {
-    expect(at('2026-11-27T22:45:00Z')).toEqual({ date: '2026-11-28', time: '14:00', daysLater: 1 });
-  });
-
-  it('Saturday morning: that day before 14:00', () => {
-    expect(at('2026-11-28T09:15:00Z')).toEqual({ date: '2026-11-28', time: '14:00', daysLater: 0 });
-  });
-
-  it('Saturday evening: Sunday before 14:00', () => {
-    expect(at('2026-11-28T19:00:00Z')).toEqual({ date: '2026-11-29', time: '14:00', daysLater: 1 });
-  });
-
-  it('Sunday after 13:00: Monday evening', () => {
-    expect(at('2026-11-29T12:30:00Z')).toEqual({ date: '2026-11-30', time: '22:00', daysLater: 1 });
+  // [case, moment (UTC), deadline day, closing time, days later]
+  it.each([
+    ['a weekday morning: that evening', '2026-11-30T08:00:00Z', '2026-11-30', '22:00', 0],
+    [
+      'a weekday evening with more than an hour left: the same evening',
+      '2026-11-30T19:30:00Z',
+      '2026-11-30',
+      '22:00',
+      0,
+    ],
+    ['the last hour of a weekday evening: the next evening', '2026-11-30T20:30:00Z', '2026-12-01', '22:00', 1],
+    ['Friday night: Saturday before 14:00', '2026-11-27T22:45:00Z', '2026-11-28', '14:00', 1],
+    ['Saturday morning: that day before 14:00', '2026-11-28T09:15:00Z', '2026-11-28', '14:00', 0],
+    ['Saturday evening: Sunday before 14:00', '2026-11-28T19:00:00Z', '2026-11-29', '14:00', 1],
+    ['Sunday after 13:00: Monday evening', '2026-11-29T12:30:00Z', '2026-11-30', '22:00', 1],
+  ] as const)('%s', (_case, moment, date, time, daysLater) => {
+    expect(at(moment)).toEqual({ date, time, daysLater });
   });
 
   it('counts in Amsterdam time across midnight UTC and in summer time', () => {

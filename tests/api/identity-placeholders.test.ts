@@ -1,12 +1,12 @@
 // A production start refuses to run while the firm's identity in common/business.ts holds
 // placeholders, naming each; ALLOW_PLACEHOLDER_IDENTITY=1 lets a demo run, and a development
 // start serves and warns (docs/decisions/0027-what-happens-next.md).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BUSINESS } from '../../common/business';
 import { checkIdentity, identityPlaceholders } from '../../server/config/identity-placeholders';
 import { ConfigError, parseEnv } from '../../server/env';
+import { runCli } from '../setup/run-cli';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { startServerProcess } from '../setup/server-process';
 import { createTestDatabase } from '../setup/test-database';
@@ -18,6 +18,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp?.stop();
 });
+
+/** Everything production asks for, so that the identity is what stops it; the database is never reached. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/none',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PUBLIC_BASE_URL: 'https://asesoria.example',
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  BOT_CHECK_SECRET: randomBytes(32).toString('base64'),
+};
 
 const PLACEHOLDERS = [
   'founderName: Nombre Apellido (placeholder)',
@@ -55,38 +65,13 @@ test('a development start (npm start on a fresh clone) warns, naming each, and g
   checkIdentity(parseEnv({}), (message) => warnings.push(message));
   expect(warnings).toHaveLength(1);
   for (const placeholder of PLACEHOLDERS) expect(warnings[0]).toContain(`BUSINESS.${placeholder}`);
-  const production = {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/none',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    PUBLIC_BASE_URL: 'https://asesoria.example',
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    BOT_CHECK_SECRET: randomBytes(32).toString('base64'),
-  };
-  expect(() => checkIdentity(parseEnv(production), () => {})).toThrow(ConfigError);
-  expect(() => checkIdentity(parseEnv({ ...production, ALLOW_PLACEHOLDER_IDENTITY: '1' }), () => {})).not.toThrow();
+  expect(() => checkIdentity(parseEnv(PRODUCTION), () => {})).toThrow(ConfigError);
+  expect(() => checkIdentity(parseEnv({ ...PRODUCTION, ALLOW_PLACEHOLDER_IDENTITY: '1' }), () => {})).not.toThrow();
 });
 
 test('a production start with placeholders stops, naming each one and the override', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      // Everything production asks for, so that the identity is what stops it.
-      DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/none',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      PUBLIC_BASE_URL: 'https://asesoria.example',
-      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      BOT_CHECK_SECRET: randomBytes(32).toString('base64'),
-      ALLOW_PLACEHOLDER_IDENTITY: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const { code, stdout, stderr } = await runCli('server/index.ts', [], { env: { ...PRODUCTION, PORT: '0' } });
+  const output = stdout + stderr;
 
   expect(code).toBe(1);
   for (const placeholder of PLACEHOLDERS) expect(output).toContain(`BUSINESS.${placeholder}`);
