@@ -8,8 +8,9 @@ export const INSIGHT_WEEKS = 12;
 export type Insight = {
   /** The Monday (YYYY-MM-DD) of each week shown, oldest first. */
   weeks: string[];
-  /** Requests per service and week, aligned with `weeks`; services with none left out. */
-  services: { formType: FormKey; perWeek: number[]; total: number }[];
+  /** Requests per service and week, aligned with `weeks`; services with none left out. `name`
+   * is the service as the site names it, in the language asked for (server/leads/service-name.ts). */
+  services: { formType: FormKey; name: string; perWeek: number[]; total: number }[];
   /** By campaign tags; empty strings when the request carried none. Most requests first. */
   campaigns: { source: string; campaign: string; count: number }[];
   /** By the site the visitor came from (its host); empty when none was known. Most first. */

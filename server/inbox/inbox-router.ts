@@ -71,8 +71,8 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.get('/today', async (_req, res) => {
     res.json(await listToday(prisma, deps.unansweredHours));
   });
-  api.get('/insight', async (_req, res) => {
-    res.json(await computeInsight(prisma));
+  api.get('/insight', async (req, res) => {
+    res.json(await computeInsight(prisma, req.query.lang === 'en' ? 'en' : 'es'));
   });
   api.get('/leads/new-count', async (_req, res) => {
     res.json({ count: await prisma.lead.count({ where: { status: 'NEW' } }) });

@@ -3,7 +3,9 @@
 // grouped queries over the weeks' rows (the created_at index finds them).
 import { INSIGHT_WEEKS, type Insight } from '../../common/inbox/insight';
 import type { FormKey } from '../../common/forms/registry';
+import type { Lang } from '../../common/lang';
 import type { Database } from '../db/prisma';
+import { serviceName } from '../leads/service-name';
 import { Prisma } from '../generated/prisma/client';
 import { isoDay } from './list-leads';
 import { FIRM_TIME_ZONE } from './lead-query';
@@ -11,7 +13,7 @@ import { FIRM_TIME_ZONE } from './lead-query';
 /** How many sources and sites are listed. */
 const TOP = 10;
 
-export async function computeInsight(prisma: Database, now = new Date()): Promise<Insight> {
+export async function computeInsight(prisma: Database, lang: Lang, now = new Date()): Promise<Insight> {
   const tz = FIRM_TIME_ZONE;
   // The Monday of the oldest week shown, as a day of the firm's calendar, and its first instant.
   const [{ first_week } = { first_week: now }] = await prisma.$queryRaw<{ first_week: Date }[]>`
@@ -60,6 +62,7 @@ export async function computeInsight(prisma: Database, now = new Date()): Promis
     services: [...services]
       .map(([formType, counts]) => ({
         formType,
+        name: serviceName(formType, lang),
         perWeek: counts,
         total: counts.reduce((sum, count) => sum + count, 0),
       }))

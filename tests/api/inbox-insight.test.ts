@@ -8,6 +8,7 @@ import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { FORMS } from '../../common/forms/registry';
 import type { Insight } from '../../common/inbox/insight';
 import { computeInsight } from '../../server/inbox/insight';
+import { serviceName } from '../../server/leads/service-name';
 import { botProof } from '../setup/bot-check';
 import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { seedLead } from '../setup/seed-lead';
@@ -68,7 +69,7 @@ describe('the figures', () => {
     await seed({ formType: 'health', createdAt: at('2026-11-24T09:00:00Z'), status: 'SPAM', utmSource: 'spam' });
     await seed({ formType: 'health', createdAt: at('2026-09-06T12:00:00Z') });
     await seed({ formType: 'health', createdAt: at('2026-11-26T12:00:00Z') });
-    insight = await computeInsight(prisma, now);
+    insight = await computeInsight(prisma, 'es', now);
   });
 
   test('twelve weeks, Monday to Sunday in the firm’s time zone', () => {
@@ -80,8 +81,8 @@ describe('the figures', () => {
   test('requests per service and week, spam and other periods left out', () => {
     const zeros = (n: number) => Array<number>(n).fill(0);
     expect(insight.services).toEqual([
-      { formType: 'taxReturn', perWeek: [...zeros(10), 1, 2], total: 3 },
-      { formType: 'contact', perWeek: [...zeros(10), 2, 0], total: 2 },
+      { formType: 'taxReturn', name: serviceName('taxReturn', 'es'), perWeek: [...zeros(10), 1, 2], total: 3 },
+      { formType: 'contact', name: 'Contacto', perWeek: [...zeros(10), 2, 0], total: 2 },
     ]);
   });
 
@@ -105,9 +106,9 @@ describe('the figures', () => {
   });
 
   test('the endpoint answers the same computation for today', async () => {
-    const response = await advisor.get('/insight');
+    const response = await advisor.get('/insight?lang=en');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(await computeInsight(testApp.services.prisma));
+    expect(response.body).toEqual(await computeInsight(testApp.services.prisma, 'en'));
     expect((await request(testApp.app).get('/inbox/api/insight')).status).toBe(401);
   });
 });

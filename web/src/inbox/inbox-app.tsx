@@ -10,6 +10,7 @@ import { LeadListPage } from './lead-list/lead-list-page';
 import { SessionContext } from './session';
 import { SignInForm } from './sign-in-form';
 import { DevicesPage } from './devices/devices-page';
+import { InsightPage } from './insight/insight-page';
 import { TodayPage } from './today/today-page';
 import { useTabTitle } from './use-tab-title';
 
@@ -53,6 +54,7 @@ export function InboxApp() {
           <Route path="/inbox/leads/:id" element={<LeadDetailPage />} />
           <Route path="/inbox/today" element={<TodayPage />} />
           <Route path="/inbox/devices" element={<DevicesPage />} />
+          <Route path="/inbox/insight" element={<InsightPage />} />
           <Route path="*" element={<Navigate to="/inbox" replace />} />
         </Routes>
       </main>

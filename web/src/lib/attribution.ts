@@ -34,7 +34,7 @@ export function storedAttribution(): Attribution {
     if (typeof stored !== 'object' || stored === null) return {};
     return Object.fromEntries(
       Object.entries(stored).filter(([key, value]) => typeof value === 'string' && isAttributionKey(key)),
-    ) as Attribution;
+    );
   } catch {
     return {};
   }
