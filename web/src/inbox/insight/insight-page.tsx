@@ -72,6 +72,7 @@ export function InsightPage() {
                 key: `${row.source}\u0000${row.campaign}`,
                 cells: [row.source || t('insight.sources.none'), row.campaign || t('insight.sources.none')],
                 count: row.count,
+                text: true,
               }))}
             />
             <CountTable
@@ -82,6 +83,7 @@ export function InsightPage() {
                 key: row.site,
                 cells: [row.site || t('insight.sources.direct')],
                 count: row.count,
+                text: true,
               }))}
             />
           </section>

@@ -28,7 +28,7 @@ export function WeeklyChart({ insight }: { insight: Insight }) {
     <section className="inbox-card" aria-labelledby="insight-weeks">
       <h2 id="insight-weeks">{t('insight.weeks.heading')}</h2>
       <svg className="insight-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true">
-        <text className="insight-chart__axis" x="0" y="12">
+        <text className="insight-chart__axis" x="0" y="16">
           {max}
         </text>
         <line className="insight-chart__rule" x1={AXIS} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} />
@@ -51,7 +51,7 @@ export function WeeklyChart({ insight }: { insight: Insight }) {
                   />
                 ) : null;
               })}
-              {index % 2 === insight.weeks.length % 2 && (
+              {(insight.weeks.length - 1 - index) % 3 === 0 && (
                 <text className="insight-chart__axis" x={x + slot * 0.35} y={HEIGHT - 6} textAnchor="middle">
                   {weekLabel(week)}
                 </text>
