@@ -61,7 +61,8 @@ for (const viewport of [
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('button', { name: 'Hide preview' }).first()).toBeVisible();
     await expect.poll(() => page.frames().some((candidate) => PDF_VIEWER.test(candidate.url()))).toBe(true);
-    // The viewer paints a moment after its frame exists.
+    // The viewer paints a moment after its frame exists, and only once in view.
+    await page.getByTitle('Preview of jaaropgaaf 2024.pdf').scrollIntoViewIfNeeded();
     await page.waitForTimeout(2000);
     await page.screenshot({ path: `${SHOTS}/preview-en-${viewport.width}.png`, fullPage: true });
 
