@@ -21,10 +21,12 @@ import { bulkLeads } from './bulk-leads';
 import { eraseLead } from './erase-lead';
 import { exportCsv, exportLeadJson } from './export-leads';
 import { inboxPage } from './inbox-page';
+import { computeInsight } from './insight';
 import { getLeadDetail, revealBsn } from './lead-detail';
 import { sendLeadFile } from './lead-file';
 import { listLeads } from './list-leads';
 import { serviceNames } from '../leads/service-name';
+import { sendPreview } from './preview-file';
 import { listToday } from './today';
 import { addNote, changeLead } from './work-lead';
 
@@ -72,6 +74,9 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.get('/today', async (_req, res) => {
     res.json(await listToday(prisma, deps.unansweredHours));
   });
+  api.get('/insight', async (req, res) => {
+    res.json(await computeInsight(prisma, req.query.lang === 'en' ? 'en' : 'es'));
+  });
   api.get('/leads/new-count', async (_req, res) => {
     res.json({ count: await prisma.lead.count({ where: { status: 'NEW' } }) });
   });
@@ -98,6 +103,10 @@ export function inboxRouter(deps: InboxDeps): Router {
   });
   api.get('/leads/:id/files/:fileId', async (req, res) => {
     await sendLeadFile(prisma, advisor(res), leadId(req), parse(Id, req.params.fileId, req), res);
+  });
+  api.get('/leads/:id/files/:fileId/preview', async (req, res) => {
+    const file = { leadId: leadId(req), fileId: parse(Id, req.params.fileId, req) };
+    await sendPreview(prisma, advisor(res), file, req, res);
   });
   api.post('/leads/:id/bsn', async (req, res) => {
     res.json({ bsn: await revealBsn(prisma, cipher, advisor(res), leadId(req)) });

@@ -12,6 +12,7 @@ import { ServiceNamesProvider } from './service-names';
 import { SessionContext } from './session';
 import { SignInForm } from './sign-in-form';
 import { DevicesPage } from './devices/devices-page';
+import { InsightPage } from './insight/insight-page';
 import { TodayPage } from './today/today-page';
 import { useTabTitle } from './use-tab-title';
 
@@ -63,6 +64,7 @@ export function InboxApp() {
             </Route>
             <Route path="/inbox/today" element={<TodayPage />} />
             <Route path="/inbox/devices" element={<DevicesPage />} />
+            <Route path="/inbox/insight" element={<InsightPage />} />
             <Route path="*" element={<Navigate to="/inbox" replace />} />
           </Routes>
         </main>
