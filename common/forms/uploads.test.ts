@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_FILE_BYTES,
-  TAX_RETURN_UPLOADS,
-  ZZP_UPLOADS,
-  acceptAttribute,
-  checkUploadBytes,
-  checkUploadCandidate,
-  fileMessageParams,
-} from './uploads';
+import { MAX_FILE_BYTES, TAX_RETURN_UPLOADS, ZZP_UPLOADS, acceptAttribute, type UploadRule } from './uploads';
+import { checkUploadBytes, checkUploadCandidate, fileMessageParams } from './upload-checks';
 import { translate } from './messages';
 
 const [income] = TAX_RETURN_UPLOADS;
@@ -65,16 +58,20 @@ describe('checkUploadBytes', () => {
 
 describe('file messages', () => {
   it('name the file and the reason, with plural forms, in both languages', () => {
-    const say = (lang: 'es' | 'en', key: string, rule = income!, name = 'factura.pdf') =>
+    const say = (lang: 'es' | 'en', key: string, rule: UploadRule = income, name = 'factura.pdf') =>
       translate(lang, `validation.${key}`, fileMessageParams(rule, name, lang));
-    expect(say('es', 'fileNotReal')).toBe('«factura.pdf»: este archivo no es un PDF real. Elige el documento original.');
-    expect(say('en', 'fileNotReal')).toBe('“factura.pdf”: this file is not a real PDF. Please choose the original document.');
+    expect(say('es', 'fileNotReal')).toBe(
+      '«factura.pdf»: este archivo no es un PDF real. Elige el documento original.',
+    );
+    expect(say('en', 'fileNotReal')).toBe(
+      '“factura.pdf”: this file is not a real PDF. Please choose the original document.',
+    );
     expect(say('es', 'fileType', income, 'setup.exe')).toContain('Elige un PDF, JPG o PNG.');
     expect(say('en', 'fileType', invoices, 'setup.exe')).toContain('choose a PDF, JPG, PNG, XLSX, or XLS.');
     expect(say('es', 'tooManyFiles')).toBe(
       '«factura.pdf» no se ha añadido: aquí puedes adjuntar como máximo 3 archivos.',
     );
-    const single = { ...income!, maxFiles: 1 };
+    const single = { ...income, maxFiles: 1 };
     expect(say('es', 'tooManyFiles', single)).toBe(
       '«factura.pdf» no se ha añadido: aquí puedes adjuntar como máximo 1 archivo.',
     );

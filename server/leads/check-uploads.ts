@@ -3,13 +3,8 @@
 // polyglot with a fake extension is refused, whatever the browser claimed.
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import {
-  MAX_FILES_BYTES_PER_REQUEST,
-  checkUploadBytes,
-  fileExtension,
-  type UploadProblem,
-  type UploadRule,
-} from '../../common/forms/uploads';
+import { MAX_FILES_BYTES_PER_REQUEST, type UploadRule } from '../../common/forms/uploads';
+import { checkUploadBytes, fileExtension, type UploadProblem } from '../../common/forms/upload-checks';
 import { AppError } from '../errors';
 import { contentProblem } from './check-file-content';
 import { sanitizeFileName } from './sanitize-file-name';
@@ -39,15 +34,25 @@ const DETECTED_MIME: Record<string, readonly string[]> = {
 export type FieldErrorFor = (
   field: string,
   key: string,
-  file?: { name: string; rule: UploadRule },
+  /** `name` as shown (sanitized), `sentAs` as the browser sent it, to find it in its list. */
+  file?: { name: string; sentAs: string; rule: UploadRule },
 ) => Record<string, { code: string; message: string; file?: string }>;
 
-/** Everything refused for a file is a 415 naming it; the problem becomes the message key. */
-const fileProblem = (fieldError: FieldErrorFor, rule: UploadRule, name: string, problem: UploadProblem | 'fileUnsafe') =>
+/** A refused file's error names it; the problem becomes the message key. */
+const fileProblem = (
+  fieldError: FieldErrorFor,
+  rule: UploadRule,
+  file: IncomingFile,
+  problem: UploadProblem | 'fileUnsafe',
+) =>
   new AppError(
     problem === 'tooManyFiles' ? 'invalid' : 'unsupportedFile',
     `form.${problem === 'fileNotReal' || problem === 'fileUnsafe' ? 'fileType' : problem}`,
-    fieldError(rule.field, `validation.${problem}`, { name, rule }),
+    fieldError(rule.field, `validation.${problem}`, {
+      name: sanitizeFileName(file.originalname),
+      sentAs: file.originalname,
+      rule,
+    }),
   );
 
 export async function checkUploads(
@@ -66,7 +71,7 @@ export async function checkUploads(
     // like the conditional fields the schema drops.
     if (mine.length === 0 || (rule.whenField && formData[rule.whenField] !== 'si')) continue;
     const extra = mine[rule.maxFiles];
-    if (extra) throw fileProblem(fieldError, rule, sanitizeFileName(extra.originalname), 'tooManyFiles');
+    if (extra) throw fileProblem(fieldError, rule, extra, 'tooManyFiles');
     for (const file of mine) accepted.push(await checkOne(file, rule, fieldError));
   }
   const known = new Set(rules.map((rule) => rule.field));
@@ -77,7 +82,7 @@ export async function checkUploads(
 
 async function checkOne(file: IncomingFile, rule: UploadRule, fieldError: FieldErrorFor): Promise<AcceptedFile> {
   const originalName = sanitizeFileName(file.originalname);
-  const refuse = (problem: UploadProblem | 'fileUnsafe') => fileProblem(fieldError, rule, originalName, problem);
+  const refuse = (problem: UploadProblem | 'fileUnsafe') => fileProblem(fieldError, rule, file, problem);
   const extension = fileExtension(originalName);
   if (!rule.extensions.includes(extension)) throw refuse('fileType');
   // The leading bytes the browser also checks (common/forms/file-signatures.ts), then file-type's

@@ -8,7 +8,7 @@ import type { Lang } from '../../common/lang';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
 import { AppError } from '../errors';
 import type { SpamReason } from './bot-check';
-import { fileMessageParams } from '../../common/forms/uploads';
+import { fileMessageParams } from '../../common/forms/upload-checks';
 import { checkUploads, type FieldErrorFor } from './check-uploads';
 import type { StoredLead } from './create-lead';
 import type { LeadWriter } from './lead-writer';
@@ -43,7 +43,7 @@ export async function submitLead(
   // A refused document is named in the message and in `file`, so the browser can remove it from its list.
   const fieldError: FieldErrorFor = (field, key, file) => {
     const params = file ? fileMessageParams(file.rule, file.name, language) : {};
-    return { [field]: { code: key, message: translate(language, key, params), ...(file && { file: file.name }) } };
+    return { [field]: { code: key, message: translate(language, key, params), ...(file && { file: file.sentAs }) } };
   };
   const files = await checkUploads(submission.files, form.uploads, data, fieldError);
   await context.spendUploadBudget(files.reduce((total, file) => total + file.size, 0));
