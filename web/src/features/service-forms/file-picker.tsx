@@ -33,7 +33,14 @@ export function FilePicker({ rule, files, error, onChange }: Props) {
   const id = `field-${rule.field}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const sizeFormat = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  /** "1,2 MB", "12 kB": in the visitor's language. */
+  const size = (bytes: number) => {
+    const unit = bytes < 1024 * 1024 ? 'kilobyte' : 'megabyte';
+    const amount = bytes / (unit === 'kilobyte' ? 1024 : 1024 * 1024);
+    return new Intl.NumberFormat(lang, { style: 'unit', unit, maximumFractionDigits: amount < 10 ? 1 : 0 }).format(
+      amount,
+    );
+  };
 
   const add = async (chosen: File[]) => {
     const { checkChosenFile } = await loadChecks();
@@ -60,7 +67,7 @@ export function FilePicker({ rule, files, error, onChange }: Props) {
   };
 
   return (
-    <div className={`sf-field sf-file${error ? ' field-invalid' : ''}`}>
+    <div className={`sf-field sf-file${error ? ' is-invalid' : ''}`}>
       <label htmlFor={id}>
         {t(`fields.${rule.field}`)}
         <span className="sf-hint"> ({t('service-forms:ui.optional')})</span>
@@ -114,8 +121,9 @@ export function FilePicker({ rule, files, error, onChange }: Props) {
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}`}>
               <LineIcon name="file-check" className="sf-files__icon" />
-              <span className="sf-files__name">{file.name}</span>
-              <span className="sf-hint">{sizeFormat.format(file.size / (1024 * 1024))} MB</span>
+              <span className="sf-files__name">
+                {file.name} <span className="sf-hint">{size(file.size)}</span>
+              </span>
               <button
                 type="button"
                 className="sf-remove"
