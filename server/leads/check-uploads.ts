@@ -76,7 +76,7 @@ export async function checkUploads(
   }
   const known = new Set(rules.map((rule) => rule.field));
   const stray = files.find((file) => !known.has(file.fieldname));
-  if (stray) throw new AppError('invalid', 'form.unexpectedFile', fieldError(stray.fieldname, 'validation.fileType'));
+  if (stray) throw new AppError('invalid', 'form.unexpectedFile', fieldError(stray.fieldname, 'form.unexpectedFile'));
   return accepted;
 }
 

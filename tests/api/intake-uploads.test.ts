@@ -111,6 +111,8 @@ test.each([
   expect(response.status).toBe(status);
   expect(response.body.success).toBe(false);
   expect(response.body.error).toEqual(expect.any(String));
+  // Every message is whole: no placeholder left unfilled.
+  expect(JSON.stringify(response.body)).not.toContain('{{');
   expect(await counts()).toEqual(before);
 });
 
