@@ -201,3 +201,15 @@ test('the contact form has the same error style', async ({ page }) => {
   await expectErrorStyle(form.locator('[name="nombreCompleto"]'), /.+/);
   await expectErrorStyle(form.locator('[name="telefono"]'), TEXT.en.phone);
 });
+
+test('@phone on a touch screen the picker offers photos: the button says so and accepts images, without forcing the camera', async ({
+  page,
+}) => {
+  const field = await incomeField(page, 'es');
+  await expect(field.getByText('Elegir archivos o hacer fotos')).toBeVisible();
+  await expect(field.getByText('o arrástralos aquí')).toBeHidden();
+  const input = field.locator('input[type=file]');
+  await expect(input).toHaveAttribute('accept', /image\/jpeg,image\/png$/);
+  // `capture` would open the camera at once and hide the PDFs (docs/decisions/0024-forgiving-fields.md).
+  await expect(input).not.toHaveAttribute('capture', /.*/);
+});
