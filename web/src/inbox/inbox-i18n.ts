@@ -12,7 +12,9 @@ import { isLang, type Lang } from '../../../common/lang';
 const STORAGE_KEY = 'inbox-language';
 
 const load = (lang: string, namespace: string) =>
-  namespace === 'forms' ? import(`../../../common/locales/${lang}/forms.json`) : import(`./locales/${lang}.json`);
+  namespace === 'forms'
+    ? import(`../../../common/locales/${lang}/forms.json`)
+    : import(`./locales/${lang}/${namespace}.json`);
 
 export function storedInboxLanguage(): Lang {
   try {
