@@ -7,26 +7,28 @@ import { MESSAGE_DEFAULTS } from '../common/forms/message-defaults';
 import type { Lang } from '../common/lang';
 import formsEn from '../common/locales/en/forms.json' with { type: 'json' };
 import formsEs from '../common/locales/es/forms.json' with { type: 'json' };
+import servicesEn from '../common/locales/en/services.json' with { type: 'json' };
+import servicesEs from '../common/locales/es/services.json' with { type: 'json' };
 import mailEn from './locales/en/mail.json' with { type: 'json' };
 import mailEs from './locales/es/mail.json' with { type: 'json' };
 
-const resources = {
-  es: { forms: formsEs, mail: mailEs },
-  en: { forms: formsEn, mail: mailEn },
+export const SERVER_RESOURCES = {
+  es: { forms: formsEs, services: servicesEs, mail: mailEs },
+  en: { forms: formsEn, services: servicesEn, mail: mailEn },
 };
 
-export type ServerNamespace = keyof (typeof resources)['es'];
+export type ServerNamespace = keyof (typeof SERVER_RESOURCES)['es'];
 
 const instance = i18next.createInstance();
 void instance.init({
-  resources,
+  resources: SERVER_RESOURCES,
   lng: 'es',
   fallbackLng: false,
-  ns: Object.keys(resources.es),
+  ns: Object.keys(SERVER_RESOURCES.es),
   interpolation: { escapeValue: false, defaultVariables: MESSAGE_DEFAULTS },
   initAsync: false,
 });
 
-export function serverT(lang: Lang, namespace: ServerNamespace): TFunction {
+export function serverT<N extends ServerNamespace>(lang: Lang, namespace: N): TFunction<N> {
   return instance.getFixedT(lang, namespace);
 }

@@ -31,7 +31,7 @@ export function FileField({ rule, files, error, onChange }: Props) {
   return (
     <div className="sf-field">
       <label htmlFor={id}>
-        {t(`fields.${rule.field}`)}
+        {t(`fields.${rule.field}`, { defaultValue: rule.field })}
         <span className="sf-hint"> ({t('service-forms:ui.optional')})</span>
       </label>
       <p id={`${id}-hint`} className="sf-hint">

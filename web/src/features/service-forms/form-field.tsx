@@ -17,7 +17,9 @@ type Props = {
   onChange: (value: FieldValue) => void;
 };
 
-const PLACEHOLDERS = new Set(['codigoPostal', 'telefono', 'email']);
+const PLACEHOLDERS = ['codigoPostal', 'telefono', 'email'] as const;
+const hasPlaceholder = (name: string): name is (typeof PLACEHOLDERS)[number] =>
+  (PLACEHOLDERS as readonly string[]).includes(name);
 
 export function FormField({ name, labelKey, kind, options = [], required, value, error, onChange }: Props) {
   const { t } = useTranslation(['forms', 'service-forms']);
@@ -26,7 +28,7 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
   const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   const label = (
     <>
-      {t(labelKey ?? `fields.${name}`)}
+      {t(labelKey ?? `fields.${name}`, { defaultValue: name })}
       <span className="sf-hint"> ({t(required ? 'service-forms:ui.required' : 'service-forms:ui.optional')})</span>
     </>
   );
@@ -118,7 +120,7 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
         <input
           type={kind}
           {...(kind === 'number' && { inputMode: 'numeric' as const })}
-          {...(PLACEHOLDERS.has(name) && { placeholder: t(`service-forms:ui.placeholders.${name}`) })}
+          {...(hasPlaceholder(name) && { placeholder: t(`service-forms:ui.placeholders.${name}`) })}
           {...common}
         />
       )}
