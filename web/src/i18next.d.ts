@@ -1,5 +1,5 @@
 // Typed keys for the public site: `t('missing.key')` fails the typecheck. The types are read
-// from the Spanish files (the parity test keeps the English ones alike, tests/api/locale-parity.test.ts);
+// from the Spanish files (the parity test keeps the English ones alike, tests/unit/locale-parity.test.ts);
 // types only, so no JSON enters a bundle by this file (docs/decisions/0025-one-text-system.md).
 import 'i18next';
 import type { MESSAGE_DEFAULTS } from '../../common/forms/message-defaults';
