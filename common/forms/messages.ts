@@ -3,11 +3,11 @@
 import type { z } from 'zod';
 import en from '../locales/en/forms.json' with { type: 'json' };
 import es from '../locales/es/forms.json' with { type: 'json' };
+import type { FieldError } from '../inbox/errors';
 import { formIssues, type Params } from './issues';
 import { MESSAGE_DEFAULTS } from './message-defaults';
 
 import type { Lang } from '../lang';
-export type FieldError = { code: string; message: string };
 
 const CATALOGS: Record<Lang, unknown> = { es, en };
 
@@ -30,11 +30,12 @@ export function translate(lang: Lang, key: string, params: Params = {}): string 
   );
 }
 
-/** One error per field path ('subsidios', 'a.b'; '' for the form itself), the first issue winning. */
+/** One error per field path ('subsidios', 'a.b'; '' for the form itself), the first issue winning; with
+ * the values its text shows, so that a client in another language can write it (the inbox). */
 export function fieldErrors(error: z.ZodError, lang: Lang): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const [path, { code, params }] of Object.entries(formIssues(error))) {
-    errors[path] = { code, message: translate(lang, code, params) };
+    errors[path] = { code, message: translate(lang, code, params), ...(Object.keys(params).length > 0 && { params }) };
   }
   return errors;
 }

@@ -3,7 +3,9 @@
 // polyglot with a fake extension is refused, whatever the browser claimed.
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import type { FormMessageKey } from '../../common/forms/issues';
 import { MAX_FILES_BYTES_PER_REQUEST, type UploadRule } from '../../common/forms/uploads';
+import type { FieldError } from '../../common/inbox/errors';
 import { AppError } from '../errors';
 import { contentProblem } from './check-file-content';
 import { sanitizeFileName } from './sanitize-file-name';
@@ -28,7 +30,7 @@ const DETECTED_MIME: Record<string, readonly string[]> = {
   xls: ['application/x-cfb', 'application/vnd.ms-excel'],
 };
 
-type FieldErrorFor = (field: string, key: string) => Record<string, { code: string; message: string }>;
+type FieldErrorFor = (field: string, key: FormMessageKey) => Record<string, FieldError>;
 
 export async function checkUploads(
   files: IncomingFile[],

@@ -4,6 +4,7 @@ import type { LeadDetail } from '../../../../common/inbox/api';
 import { NOTE_MAX_LENGTH } from '../../../../common/inbox/statuses';
 import { formatDateTime } from '../format-date';
 import { api } from '../inbox-api';
+import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 
 /** Private notes of the team, newest first, with author and time. */
@@ -11,17 +12,18 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: () =>
   const { t, i18n } = useTranslation();
   const call = useApiCall();
   const [body, setBody] = useState('');
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  const [failed, setFailed] = useState<string>();
   const add = (event: SubmitEvent) => {
     event.preventDefault();
     if (!body.trim()) return;
     call(() => api(`/leads/${lead.id}/notes`, { method: 'POST', body: { body } })).then(
       () => {
         setBody('');
-        setFailed(false);
+        setFailed(undefined);
         onAdded();
       },
-      () => setFailed(true),
+      (failure: unknown) => setFailed(errorText(failure)),
     );
   };
   return (
@@ -41,7 +43,11 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: () =>
         <button type="submit" className="inbox-button">
           {t('detail.addNote')}
         </button>
-        {failed && <p className="inbox-error">{t('error')}</p>}
+        {failed && (
+          <p className="inbox-error" role="alert">
+            {failed}
+          </p>
+        )}
       </form>
       {lead.notes.length === 0 ? (
         <p className="inbox-muted">{t('detail.noNotes')}</p>

@@ -4,6 +4,7 @@ import type { AdvisorSummary, LeadDetail } from '../../../../common/inbox/api';
 import type { LeadChanges } from '../../../../common/inbox/lead-changes';
 import { LEAD_STATUSES } from '../../../../common/inbox/statuses';
 import { api } from '../inbox-api';
+import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 
 /** Status, follow-up day and assignee; each change is saved at once. */
@@ -18,15 +19,16 @@ export function WorkPanel({
 }) {
   const { t } = useTranslation();
   const call = useApiCall();
-  const [state, setState] = useState<'saved' | 'error'>();
+  const errorText = useApiErrorText();
+  const [state, setState] = useState<{ saved: true } | { error: string }>();
   const save = (changes: LeadChanges) => {
     setState(undefined);
     call(() => api(`/leads/${lead.id}`, { method: 'PATCH', body: changes })).then(
       () => {
-        setState('saved');
+        setState({ saved: true });
         onChanged();
       },
-      () => setState('error'),
+      (failure: unknown) => setState({ error: errorText(failure) }),
     );
   };
   return (
@@ -69,8 +71,8 @@ export function WorkPanel({
           ))}
         </select>
       </label>
-      <p className={state === 'error' ? 'inbox-error' : 'inbox-muted'} role="status">
-        {state === 'saved' ? t('detail.saved') : state === 'error' ? t('error') : '\u00a0'}
+      <p className={state && 'error' in state ? 'inbox-error' : 'inbox-muted'} role="status">
+        {!state ? '\u00a0' : 'error' in state ? state.error : t('detail.saved')}
       </p>
     </section>
   );

@@ -55,7 +55,7 @@ export function LeadListPage() {
       <LeadFilters params={params} set={setParam} />
       {failed && (
         <p className="inbox-error" role="alert">
-          {t('error')}
+          {failed}
         </p>
       )}
       {list && (
