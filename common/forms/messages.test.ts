@@ -46,7 +46,7 @@ describe('translate', () => {
 });
 
 describe('fieldErrors', () => {
-  it('keys errors by joined path, keeps the first issue per path and fills in parameters', () => {
+  it('keys errors by joined path, keeps the first issue per path, fills in parameters and gives them', () => {
     const error = new z.ZodError([
       {
         code: 'too_big',
@@ -62,8 +62,16 @@ describe('fieldErrors', () => {
       { code: 'invalid_type', expected: 'object', path: [], message: 'Invalid input', input: null },
     ]);
     expect(fieldErrors(error, 'en')).toEqual({
-      nombreCompleto: { code: 'validation.tooLong', message: 'Please use at most 100 characters.' },
-      'a.0': { code: 'validation.year', message: 'Enter a year between 1900 and 2027.' },
+      nombreCompleto: {
+        code: 'validation.tooLong',
+        message: 'Please use at most 100 characters.',
+        params: { max: 100 },
+      },
+      'a.0': {
+        code: 'validation.year',
+        message: 'Enter a year between 1900 and 2027.',
+        params: { min: 1900, max: 2027 },
+      },
       '': { code: 'validation.invalid', message: 'This value is not valid.' },
     });
   });
