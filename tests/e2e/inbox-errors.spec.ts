@@ -1,11 +1,28 @@
 // Every refusal of the inbox API reads in the advisor's language, Spanish or English: the server
 // answers a key and the inbox writes it (docs/decisions/0025-one-text-system.md).
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { NOTE_MAX_LENGTH } from '../../common/inbox/statuses';
 import { expect, test } from './fixtures';
 import { createAdvisor, PASSWORD, submitContactForm } from './inbox-helpers';
 
 // The session check before signing in, and the refusals these tests provoke, are logged by the browser.
 test.use({ allowedConsoleErrors: [/status of (400|401|404)/] });
+
+/** The screen at a phone's and a laptop's size, for a person to look at (not compared). */
+async function shots(page: Page, name: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({
+      path: path.join(os.tmpdir(), 'inbox-error-shots', `${name}-${width}.png`),
+      fullPage: true,
+    });
+  }
+}
 
 const TEXTS = {
   es: {
@@ -55,6 +72,7 @@ for (const lang of ['es', 'en'] as const) {
     await page.getByLabel(text.password).fill('not the password');
     await page.getByRole('button', { name: text.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(text.wrongPassword);
+    await shots(page, `sign-in-${lang}`);
 
     await page.getByLabel(text.password).fill(PASSWORD);
     await page.getByRole('button', { name: text.submit }).click();
@@ -67,7 +85,7 @@ for (const lang of ['es', 'en'] as const) {
     await note.fill('a'.repeat(NOTE_MAX_LENGTH + 1));
     await page.getByRole('button', { name: text.addNote }).click();
     await expect(page.locator('.inbox-note-form [role="alert"]')).toHaveText(text.noteTooLong);
-    await page.screenshot({ path: `/tmp/texts-shots/inbox-note-too-long-${lang}.png`, fullPage: true });
+    await shots(page, `note-too-long-${lang}`);
 
     await db.query('DELETE FROM leads WHERE id = $1', [id]);
     await page.getByLabel(text.status).selectOption('WON');
