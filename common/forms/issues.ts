@@ -5,8 +5,14 @@ import type { z } from 'zod';
 import type forms from '../locales/es/forms.json';
 
 export type Params = Record<string, string | number>;
+/** A key without its plural form ('tooManyFiles_other' → 'tooManyFiles'), as i18next reads it with `count`. */
+type WithoutPlural<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : K;
 /** A message of the forms namespace that a schema may give (types only: no catalogue is bundled). */
-export type FormMessageKey = `validation.${keyof typeof forms.validation}` | `form.${keyof typeof forms.form}`;
+export type FormMessageKey =
+  | `validation.${WithoutPlural<keyof typeof forms.validation & string>}`
+  | `form.${WithoutPlural<keyof typeof forms.form & string>}`;
 export type FormIssue = { code: FormMessageKey; params: Params };
 
 /** One issue per field path ('subsidios', 'a.b'; '' for the form itself), the first one winning. */
