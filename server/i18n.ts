@@ -12,19 +12,21 @@ import servicesEs from '../common/locales/es/services.json' with { type: 'json' 
 import mailEn from './locales/en/mail.json' with { type: 'json' };
 import mailEs from './locales/es/mail.json' with { type: 'json' };
 
-export const SERVER_RESOURCES = {
+const resources = {
   es: { forms: formsEs, services: servicesEs, mail: mailEs },
   en: { forms: formsEn, services: servicesEn, mail: mailEn },
 };
 
-export type ServerNamespace = keyof (typeof SERVER_RESOURCES)['es'];
+/** The texts' shape, read from the Spanish files: server/i18next.d.ts types the keys by it. */
+export type ServerResources = (typeof resources)['es'];
+export type ServerNamespace = keyof ServerResources;
 
 const instance = i18next.createInstance();
 void instance.init({
-  resources: SERVER_RESOURCES,
+  resources,
   lng: 'es',
   fallbackLng: false,
-  ns: Object.keys(SERVER_RESOURCES.es),
+  ns: Object.keys(resources.es),
   interpolation: { escapeValue: false, defaultVariables: MESSAGE_DEFAULTS },
   initAsync: false,
 });

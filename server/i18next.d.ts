@@ -3,12 +3,12 @@
 // (docs/decisions/0025-one-text-system.md).
 import 'i18next';
 import type { MESSAGE_DEFAULTS } from '../common/forms/message-defaults';
-import type { SERVER_RESOURCES } from './i18n';
+import type { ServerResources } from './i18n';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: false;
-    resources: (typeof SERVER_RESOURCES)['es'];
+    resources: ServerResources;
     defaultVariables: typeof MESSAGE_DEFAULTS;
   }
 }
