@@ -6,11 +6,11 @@ import type { Lang } from '../../../common/lang';
 import type { PageId, Route } from '../../../common/routes';
 import { PAGE_PRICE } from '../app/page-prices';
 import { formatPrice } from '../lib/format';
-import type { PageT } from '../lib/i18n';
 import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
 import { HERO_SIZES, type HeroPicture } from '../../content-pipeline/hero-image';
 import { SOCIAL_IMAGE } from './social-image';
 import { structuredData } from './structured-data';
+import type { PageT } from '../lib/i18n';
 
 export type Head = {
   lang: Lang;
