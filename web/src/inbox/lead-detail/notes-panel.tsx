@@ -13,14 +13,15 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: () =>
   const call = useApiCall();
   const [body, setBody] = useState('');
   const errorText = useApiErrorText();
-  const [failed, setFailed] = useState<string>();
+  /** Why the note was not added, in the advisor's language; false while nothing failed. */
+  const [failed, setFailed] = useState<string | false>(false);
   const add = (event: SubmitEvent) => {
     event.preventDefault();
     if (!body.trim()) return;
     call(() => api(`/leads/${lead.id}/notes`, { method: 'POST', body: { body } })).then(
       () => {
         setBody('');
-        setFailed(undefined);
+        setFailed(false);
         onAdded();
       },
       (failure: unknown) => setFailed(errorText(failure)),

@@ -20,12 +20,13 @@ export function WorkPanel({
   const { t } = useTranslation();
   const call = useApiCall();
   const errorText = useApiErrorText();
-  const [state, setState] = useState<{ saved: true } | { error: string }>();
+  /** 'saved', or why saving failed in the advisor's language. */
+  const [state, setState] = useState<'saved' | { error: string }>();
   const save = (changes: LeadChanges) => {
     setState(undefined);
     call(() => api(`/leads/${lead.id}`, { method: 'PATCH', body: changes })).then(
       () => {
-        setState({ saved: true });
+        setState('saved');
         onChanged();
       },
       (failure: unknown) => setState({ error: errorText(failure) }),
@@ -71,8 +72,8 @@ export function WorkPanel({
           ))}
         </select>
       </label>
-      <p className={state && 'error' in state ? 'inbox-error' : 'inbox-muted'} role="status">
-        {!state ? '\u00a0' : 'error' in state ? state.error : t('detail.saved')}
+      <p className={typeof state === 'object' ? 'inbox-error' : 'inbox-muted'} role="status">
+        {state === 'saved' ? t('detail.saved') : typeof state === 'object' ? state.error : '\u00a0'}
       </p>
     </section>
   );
