@@ -10,7 +10,6 @@ import { formatDateTime } from '../format-date';
 import { api, ApiError } from '../inbox-api';
 import type { LeadPageState } from '../lead-page-state';
 import { useApiCall } from '../session';
-import { useApiErrorText } from '../api-error-text';
 import { ContactActions } from './contact-actions';
 import { LeadFields } from './lead-fields';
 import { LeadFiles } from './lead-files';
@@ -27,19 +26,13 @@ export function LeadDetailPage() {
   const call = useApiCall();
   const [lead, setLead] = useState<LeadDetail>();
   const [advisors, setAdvisors] = useState<AdvisorSummary[]>([]);
-  const errorText = useApiErrorText();
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<'notFound' | 'error'>();
 
   const reload = useCallback(() => {
     call(() => api<LeadDetail>(`/leads/${encodeURIComponent(id)}`)).then(setLead, (error: unknown) =>
-      // A mistyped or erased lead's address says so; anything else as the API answered it.
-      setProblem(
-        error instanceof ApiError && (error.status === 404 || error.status === 400)
-          ? t('detail.notFound')
-          : errorText(error),
-      ),
+      setProblem(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'notFound' : 'error'),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session and `errorText` the texts; the id alone decides when to load again
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session; the id alone decides when to load again
   }, [id]);
   useEffect(reload, [reload]);
   useEffect(() => {
@@ -57,7 +50,7 @@ export function LeadDetailPage() {
       <div className="inbox-detail">
         {back}
         <p className="inbox-error" role="alert">
-          {problem}
+          {t(problem === 'notFound' ? 'detail.notFound' : 'error')}
         </p>
       </div>
     );
