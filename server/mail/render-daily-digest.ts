@@ -3,7 +3,6 @@
 // (its words in server/locales/*/mail.json, `digest`); days and times in the firm's zone. Visitor
 // input is HTML-escaped.
 import escapeHtml from 'escape-html';
-import { translate } from '../../common/forms/messages';
 import type { LeadRow, TodayList } from '../../common/inbox/api';
 import type { Lang } from '../../common/lang';
 import { serverT } from '../i18n';
@@ -28,9 +27,10 @@ type Item = { name: string; line: string; link: string };
 
 export function renderDailyDigest(list: TodayList, inboxUrl: string) {
   const t = serverT(ADVISOR_LANGUAGE, 'mail');
+  const forms = serverT(ADVISOR_LANGUAGE, 'forms');
   const item = (lead: LeadRow, detail: string): Item => ({
     name: lead.name ?? lead.email ?? '—',
-    line: `${translate(ADVISOR_LANGUAGE, `forms.${lead.formType}`)} · ${detail}`,
+    line: `${forms(`forms.${lead.formType}`)} · ${detail}`,
     link: `${inboxUrl}/leads/${lead.id}`,
   });
   const sections = [
