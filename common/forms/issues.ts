@@ -11,8 +11,8 @@ type WithoutPlural<K extends string> = K extends `${infer Base}_${'zero' | 'one'
   : K;
 /** A message of the forms namespace that a schema may give (types only: no catalogue is bundled). */
 export type FormMessageKey =
-  | `validation.${WithoutPlural<keyof typeof forms.validation & string>}`
-  | `form.${WithoutPlural<keyof typeof forms.form & string>}`;
+  | `validation.${WithoutPlural<Extract<keyof typeof forms.validation, string>>}`
+  | `form.${WithoutPlural<Extract<keyof typeof forms.form, string>>}`;
 export type FormIssue = { code: FormMessageKey; params: Params };
 
 /** One issue per field path ('subsidios', 'a.b'; '' for the form itself), the first one winning. */
