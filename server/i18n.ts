@@ -11,10 +11,12 @@ import servicesEn from '../common/locales/en/services.json' with { type: 'json' 
 import servicesEs from '../common/locales/es/services.json' with { type: 'json' };
 import mailEn from './locales/en/mail.json' with { type: 'json' };
 import mailEs from './locales/es/mail.json' with { type: 'json' };
+import nextStepsEn from '../common/locales/en/next-steps.json' with { type: 'json' };
+import nextStepsEs from '../common/locales/es/next-steps.json' with { type: 'json' };
 
 const resources = {
-  es: { forms: formsEs, services: servicesEs, mail: mailEs },
-  en: { forms: formsEn, services: servicesEn, mail: mailEn },
+  es: { forms: formsEs, services: servicesEs, mail: mailEs, 'next-steps': nextStepsEs },
+  en: { forms: formsEn, services: servicesEn, mail: mailEn, 'next-steps': nextStepsEn },
 };
 
 /** The texts' shape, read from the Spanish files: server/i18next.d.ts types the keys by it. */

@@ -4,6 +4,7 @@
 import 'i18next';
 import type { MESSAGE_DEFAULTS } from '../../common/forms/message-defaults';
 import type forms from '../../common/locales/es/forms.json';
+import type nextSteps from '../../common/locales/es/next-steps.json';
 import type services from '../../common/locales/es/services.json';
 import type blog from './locales/es/blog.json';
 import type common from './locales/es/common.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       home: typeof home;
       forms: typeof forms;
       services: typeof services;
+      'next-steps': typeof nextSteps;
       blog: typeof blog;
       'service-forms': typeof serviceForms;
       packs: typeof packs;

@@ -21,10 +21,12 @@ export type Namespace =
   | 'pack-student'
   | 'pack-professional'
   | 'pack-family'
-  | 'housing';
+  | 'housing'
+  | 'next-steps';
 
-/** The namespaces every surface reads (common/locales); the site's own are in ../locales. */
-const SHARED = new Set<string>(['forms', 'services']);
+/** The namespaces every surface reads (common/locales): the forms', the services' and the confirmation's
+ * (next-steps); the site's own are in ../locales. */
+const SHARED = new Set<string>(['forms', 'services', 'next-steps']);
 
 /** A `t` that reads any namespace by prefix ('home:meta.title'): the head and the structured data, which the
  * prerenderer builds with the page's namespaces loaded. */
