@@ -14,7 +14,8 @@ export type InboxErrorKey =
   | 'inbox.invalidRequest'
   | 'inbox.unknownAdvisor'
   | 'inbox.pushUnavailable'
-  | 'inbox.pushServiceNotAllowed';
+  | 'inbox.pushServiceNotAllowed'
+  | 'inbox.noPreview';
 
 /** Any key a refusal may carry: the inbox's own, or one of the forms' (a body too large, the database down). */
 export type ErrorKey = InboxErrorKey | FormMessageKey;

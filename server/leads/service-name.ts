@@ -2,12 +2,20 @@
 // list of services), not the form's internal label ("Declaración de Impuestos"): the services
 // namespace that the site, the inbox, the emails and the push share (docs/decisions/0025-one-text-system.md).
 // The general contact form is no service: it keeps the forms' own name ("Contacto").
-import type { FormKey } from '../../common/forms/registry';
-import type { Lang } from '../../common/lang';
+import { FORM_KEYS, type FormKey } from '../../common/forms/registry';
+import type { ServiceNames } from '../../common/inbox/api';
+import { LANGS, type Lang } from '../../common/lang';
 import { serverT } from '../i18n';
 
 export function serviceName(formType: FormKey, lang: Lang): string {
   return formType === 'contact'
     ? serverT(lang, 'forms')('forms.contact')
     : serverT(lang, 'services')(`${formType}.name`);
+}
+
+/** Every form's service name in both languages, for the inbox (its rows, filter and lead page). */
+export function serviceNames(): ServiceNames {
+  return Object.fromEntries(
+    LANGS.map((lang) => [lang, Object.fromEntries(FORM_KEYS.map((key) => [key, serviceName(key, lang)]))]),
+  ) as ServiceNames;
 }

@@ -19,6 +19,7 @@ const INBOX_ERROR_TEXTS: Record<InboxErrorKey, ParseKeys<'inbox'>> = {
   'inbox.unknownAdvisor': 'errors.unknownAdvisor',
   'inbox.pushUnavailable': 'errors.pushUnavailable',
   'inbox.pushServiceNotAllowed': 'errors.pushServiceNotAllowed',
+  'inbox.noPreview': 'errors.noPreview',
 };
 
 const isInboxErrorKey = (code: ErrorKey): code is InboxErrorKey => Object.hasOwn(INBOX_ERROR_TEXTS, code);
