@@ -35,6 +35,7 @@ const TEXTS = {
     addNote: 'Añadir nota',
     noteTooLong: `Puedes escribir como máximo ${NOTE_MAX_LENGTH} caracteres.`,
     status: 'Estado',
+    work: 'Seguimiento',
     gone: 'Ya no existe: puede que se haya borrado. Recarga la página.',
   },
   en: {
@@ -47,6 +48,7 @@ const TEXTS = {
     addNote: 'Add note',
     noteTooLong: `Please use at most ${NOTE_MAX_LENGTH} characters.`,
     status: 'Status',
+    work: 'Follow-up',
     gone: 'It no longer exists: it may have been deleted. Reload the page.',
   },
 } as const;
@@ -88,7 +90,9 @@ for (const lang of ['es', 'en'] as const) {
     await shots(page, `note-too-long-${lang}`);
 
     await db.query('DELETE FROM leads WHERE id = $1', [id]);
-    await page.getByLabel(text.status).selectOption('WON');
+    // The lead's own status, not the list's bulk action beside it on a laptop.
+    const work = page.locator('section.inbox-card').filter({ has: page.getByRole('heading', { name: text.work }) });
+    await work.getByLabel(text.status).selectOption('WON');
     await expect(page.getByRole('status').filter({ hasText: text.gone })).toBeVisible();
 
     await page.context().clearCookies();
