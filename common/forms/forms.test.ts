@@ -107,7 +107,11 @@ describe('form rules', () => {
 
   it('allows one type of home at most', () => {
     const errors = errorsOf('housingSearch', { ...VALID_FORM_DATA.housingSearch, tiposVivienda: ['estudio', '2-hab'] });
-    expect(errors.tiposVivienda).toEqual({ code: 'validation.tooManyOptions', message: 'Elige como máximo 1 opción.' });
+    expect(errors.tiposVivienda).toEqual({
+      code: 'validation.tooManyOptions',
+      message: 'Elige como máximo 1 opción.',
+      params: { count: 1 },
+    });
   });
 
   it('refuses a contract that ends before it starts', () => {
@@ -166,6 +170,7 @@ describe('form rules', () => {
     expect(errors.mensaje).toEqual({
       code: 'validation.tooLong',
       message: 'Puedes escribir como máximo 5000 caracteres.',
+      params: { max: 5000, count: 5000 },
     });
   });
 

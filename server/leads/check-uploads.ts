@@ -3,8 +3,10 @@
 // polyglot with a fake extension is refused, whatever the browser claimed.
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import type { FormMessageKey } from '../../common/forms/issues';
 import { MAX_FILES_BYTES_PER_REQUEST, type UploadRule } from '../../common/forms/uploads';
 import { checkUploadBytes, fileExtension, type UploadProblem } from '../../common/forms/upload-checks';
+import type { FieldError } from '../../common/inbox/errors';
 import { AppError } from '../errors';
 import { contentProblem } from './check-file-content';
 import { sanitizeFileName } from './sanitize-file-name';
@@ -33,10 +35,10 @@ const DETECTED_MIME: Record<string, readonly string[]> = {
  * message can name it (and the browser remove it from the list). */
 export type FieldErrorFor = (
   field: string,
-  key: string,
+  key: FormMessageKey,
   /** `name` as shown (sanitized), `sentAs` as the browser sent it, to find it in its list. */
   file?: { name: string; sentAs: string; rule: UploadRule },
-) => Record<string, { code: string; message: string; file?: string }>;
+) => Record<string, FieldError & { file?: string }>;
 
 /** A refused file's error names it; the problem becomes the message key. */
 const fileProblem = (

@@ -3,6 +3,7 @@
 // can correct; the router turns it into the answer.
 import { z } from 'zod';
 import { NO_EMAIL } from '../../common/api/submission';
+import type { FormMessageKey } from '../../common/forms/issues';
 import { fieldErrors, translate } from '../../common/forms/messages';
 import type { Lang } from '../../common/lang';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
@@ -75,7 +76,7 @@ function submitterEmail(formEmail: unknown, userEmail: string | undefined): stri
   return undefined;
 }
 
-function summaryKey(errors: Record<string, { code: string }>): string {
+function summaryKey(errors: Record<string, { code: string }>): FormMessageKey {
   const codes = Object.values(errors).map((error) => error.code);
   if (codes.includes('validation.required')) return 'form.requiredFields';
   if (codes.length === 1 && codes[0] === 'validation.privacy') return 'validation.privacy';

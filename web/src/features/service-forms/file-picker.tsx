@@ -69,7 +69,7 @@ export function FilePicker({ rule, files, error, onChange }: Props) {
   return (
     <div className={`sf-field sf-file${error ? ' is-invalid' : ''}`}>
       <label htmlFor={id}>
-        {t(`fields.${rule.field}`)}
+        {t(`fields.${rule.field}`, { defaultValue: rule.field })}
         <span className="sf-hint"> ({t('service-forms:ui.optional')})</span>
       </label>
       <p id={hintId} className="sf-hint">

@@ -22,7 +22,9 @@ type Props = {
   onChange: (value: FieldValue) => void;
 };
 
-const PLACEHOLDERS = new Set(['codigoPostal', 'telefono', 'email']);
+const PLACEHOLDERS = ['codigoPostal', 'telefono', 'email'] as const;
+const hasPlaceholder = (name: string): name is (typeof PLACEHOLDERS)[number] =>
+  (PLACEHOLDERS as readonly string[]).includes(name);
 
 export function FormField({ name, labelKey, kind, options = [], required, value, error, onChange }: Props) {
   const { t, i18n } = useTranslation(['forms', 'service-forms']);
@@ -30,7 +32,8 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
   const id = `field-${name}`;
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
-  const rich = (key: string) => withPrivacyLink(t(key), pagePath('privacy', lang));
+  const rich = (key: string, defaultValue = key) =>
+    withPrivacyLink(t(key, { defaultValue }), pagePath('privacy', lang));
   const noteKey = `service-forms:notes.${name}`;
   const note = i18n.exists(noteKey) && (
     <p id={noteId} className="sf-hint sf-note">
@@ -46,7 +49,7 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
   const visitorLabel = `service-forms:visitorLabels.${name}`;
   const label = (
     <>
-      {rich(i18n.exists(visitorLabel) ? visitorLabel : (labelKey ?? `fields.${name}`))}
+      {rich(i18n.exists(visitorLabel) ? visitorLabel : (labelKey ?? `fields.${name}`), name)}
       <span className="sf-hint"> ({t(required ? 'service-forms:ui.required' : 'service-forms:ui.optional')})</span>
     </>
   );
@@ -135,7 +138,7 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
         <input
           type={kind}
           {...(kind === 'number' && { inputMode: 'numeric' as const })}
-          {...(PLACEHOLDERS.has(name) && { placeholder: t(`service-forms:ui.placeholders.${name}`) })}
+          {...(hasPlaceholder(name) && { placeholder: t(`service-forms:ui.placeholders.${name}`) })}
           {...common}
         />
       )}

@@ -23,7 +23,7 @@ import { FORM_SHAPES } from './form-shapes';
 import { FieldError } from '../../components/field-error';
 import { FileField, withoutRefused } from './file-field';
 import { FormField, type FieldValue } from './form-field';
-import type { FormLayout } from './layouts';
+import { blockTitleKey, type FormLayout } from './layouts';
 import './service-form.css';
 
 type Errors = Record<string, string>;
@@ -179,7 +179,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
     >
       {layout.blocks.map((block) => (
         <fieldset key={block.key} className="sf-block card">
-          <legend>{t(`forms.${layout.formKey}.blocks.${block.key}`)}</legend>
+          <legend>{t(blockTitleKey(layout.formKey, block.key))}</legend>
           {block.fields.filter(visible).map((field) => {
             const rule = form.uploads.find((upload) => upload.field === field);
             if (rule) {

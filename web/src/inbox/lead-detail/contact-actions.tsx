@@ -4,6 +4,7 @@ import type { LeadDetail } from '../../../../common/inbox/api';
 import { mailtoUrl } from '../../../../common/contact-links';
 import { whatsappChatUrl } from '../../lib/whatsapp';
 import { api } from '../inbox-api';
+import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 
 /**
@@ -15,7 +16,8 @@ export function ContactActions({ lead, onChanged }: { lead: LeadDetail; onChange
   const { t } = useTranslation();
   const call = useApiCall();
   const [replied, setReplied] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  const [failed, setFailed] = useState<string>();
   const whatsapp = typeof lead.data.whatsapp === 'string' ? lead.data.whatsapp : lead.phone;
   const offerMark = () => setReplied(lead.status === 'NEW');
   const markContacted = () =>
@@ -24,7 +26,7 @@ export function ContactActions({ lead, onChanged }: { lead: LeadDetail; onChange
         setReplied(false);
         onChanged();
       },
-      () => setFailed(true),
+      (failure: unknown) => setFailed(errorText(failure)),
     );
   return (
     <section className="inbox-card inbox-contact" aria-label={t('detail.contact')}>
@@ -61,7 +63,11 @@ export function ContactActions({ lead, onChanged }: { lead: LeadDetail; onChange
           </button>
         </div>
       )}
-      {failed && <p className="inbox-error">{t('error')}</p>}
+      {failed && (
+        <p className="inbox-error" role="alert">
+          {failed}
+        </p>
+      )}
     </section>
   );
 }
