@@ -59,14 +59,8 @@ export function ContactForm() {
     );
   };
 
-  const success = sent && (
-    <div className="contact-form__success">
-      <h3 id="contact-form-title">{t('contact.form.successTitle')}</h3>
-      <button type="button" className="button button--secondary" onClick={lead.again}>
-        {t('contact.form.again')}
-      </button>
-    </div>
-  );
+  // The confirmation: its heading, then the notice (the live region), then a way to write again.
+  const success = sent && <h3 id="contact-form-title">{t('contact.form.successTitle')}</h3>;
 
   return (
     <div className="contact-form card">
@@ -97,6 +91,11 @@ export function ContactForm() {
           </button>
         </form>
       </FormOutcome>
+      {sent && (
+        <button type="button" className="button button--secondary contact-form__again" onClick={lead.again}>
+          {t('contact.form.again')}
+        </button>
+      )}
     </div>
   );
 }

@@ -79,6 +79,7 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
         )
       }
       statusClassName={sent ? 'sf-toast' : 'sf-notice'}
+      noticeFirst
     >
       <form className="sf-form" {...lead.formProps}>
         {blocks.map((block) => (
