@@ -3,22 +3,22 @@
 // for their personal data, and the form must not relay a bot's text to the address it named.
 import escapeHtml from 'escape-html';
 import { translate } from '../../common/forms/messages';
-import { MAIL_COPY } from './copy';
+import { serverT } from '../i18n';
 import { firstName } from './first-name';
 import type { MailLead } from './load-mail-lead';
 
 export function renderVisitorConfirmation(lead: MailLead, brand: string) {
-  const copy = MAIL_COPY[lead.language];
+  const t = serverT(lead.language, 'mail');
   const formName = translate(lead.language, `forms.${lead.formType}`);
   const name = firstName(lead.data.nombreCompleto);
   const paragraphs = [
-    copy.confirmationGreeting(name),
-    copy.confirmationBody(formName),
-    copy.confirmationNoReply,
-    `${copy.signature}\n${brand}`,
+    name ? t('confirmationGreeting', { name }) : t('confirmationGreetingNoName'),
+    t('confirmationBody', { form: formName }),
+    t('confirmationNoReply'),
+    `${t('signature')}\n${brand}`,
   ];
   return {
-    subject: `${copy.confirmationSubject} · ${brand} · Ref. ${lead.reference}`,
+    subject: `${t('confirmationSubject')} · ${brand} · Ref. ${lead.reference}`,
     text: paragraphs.join('\n\n'),
     html: `<!doctype html><html lang="${lead.language}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">${paragraphs
       .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
