@@ -153,8 +153,9 @@ for (const size of SIZES) {
         await expect(page.locator('[name="nombreCompleto"]')).toHaveValue('');
       });
 
-      test(`${lang}: the contact form keeps its answers, and its success is announced and focused${size.tag}`, async ({
+      test(`${lang}: the contact form keeps its answers, is sent at once after a reload as a person's, and its success is announced and focused${size.tag}`, async ({
         page,
+        db,
       }) => {
         const email = `contact.kept.${lang}.${size.name}.${Date.now()}@example.com`;
         await ready(page, `${PAGES.home[lang]}#contacto`);
@@ -179,6 +180,9 @@ for (const size of SIZES) {
           lang === 'es' ? 'Mensaje enviado correctamente.' : 'Message sent successfully.',
         );
         expect(await sessionText(page)).not.toContain(email);
+        // Sent within the bot check's minimum fill time of the reloaded page: the form waited, the server saw a person.
+        const stored = await db.query('SELECT status, spam_reason FROM leads WHERE email = $1', [email]);
+        expect(stored.rows).toEqual([{ status: 'NEW', spam_reason: null }]);
       });
 
       test(`${lang}: the housing form's success is announced and focused${size.tag}`, async ({ page }) => {
