@@ -9,10 +9,12 @@ import formsEn from '../common/locales/en/forms.json' with { type: 'json' };
 import formsEs from '../common/locales/es/forms.json' with { type: 'json' };
 import mailEn from './locales/en/mail.json' with { type: 'json' };
 import mailEs from './locales/es/mail.json' with { type: 'json' };
+import nextStepsEn from '../common/locales/en/next-steps.json' with { type: 'json' };
+import nextStepsEs from '../common/locales/es/next-steps.json' with { type: 'json' };
 
 const resources = {
-  es: { forms: formsEs, mail: mailEs },
-  en: { forms: formsEn, mail: mailEn },
+  es: { forms: formsEs, mail: mailEs, 'next-steps': nextStepsEs },
+  en: { forms: formsEn, mail: mailEn, 'next-steps': nextStepsEn },
 };
 
 export type ServerNamespace = keyof (typeof resources)['es'];

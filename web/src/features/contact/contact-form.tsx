@@ -8,6 +8,7 @@ import { pagePath } from '../../../../common/routes';
 import { FormOutcome } from '../../components/form-outcome';
 import { HoneypotField } from '../../components/honeypot-field';
 import { Link } from '../../components/link';
+import { NextStepsPanel } from '../../components/next-steps/next-steps-panel';
 import { useLanguage } from '../../lib/language';
 import { useLeadForm } from '../../lib/use-lead-form';
 import './contact-form.css';
@@ -59,7 +60,7 @@ export function ContactForm() {
     );
   };
 
-  // The confirmation: its heading, then the notice (the live region), then a way to write again.
+  // The confirmation: its heading, then the notice (the live region), what happens next and a way to write again.
   const success = sent && <h3 id="contact-form-title">{t('contact.form.successTitle')}</h3>;
 
   return (
@@ -92,9 +93,12 @@ export function ContactForm() {
         </form>
       </FormOutcome>
       {sent && (
-        <button type="button" className="button button--secondary contact-form__again" onClick={lead.again}>
-          {t('contact.form.again')}
-        </button>
+        <>
+          {sent.reference && <NextStepsPanel form="contact" reference={sent.reference} />}
+          <button type="button" className="button button--secondary contact-form__again" onClick={lead.again}>
+            {t('contact.form.again')}
+          </button>
+        </>
       )}
     </div>
   );

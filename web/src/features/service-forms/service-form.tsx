@@ -9,6 +9,7 @@ import { pagePath } from '../../../../common/routes';
 import { FormOutcome } from '../../components/form-outcome';
 import { HoneypotField } from '../../components/honeypot-field';
 import { Link } from '../../components/link';
+import { NextStepsPanel } from '../../components/next-steps/next-steps-panel';
 import { useLanguage } from '../../lib/language';
 import { useLeadForm, type Answers } from '../../lib/use-lead-form';
 import { fieldKind } from './field-kind';
@@ -160,7 +161,7 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
   );
 }
 
-/** The form's own confirmation, when the page gives none: its texts, the reference, the way home. */
+/** The form's own confirmation, when the page gives none: its texts, what happens next (with the reference), the way home. */
 function Confirmation({ layout, reference }: { layout: FormLayout; reference: string }) {
   const { t } = useTranslation('service-forms');
   const { lang } = useLanguage();
@@ -168,11 +169,7 @@ function Confirmation({ layout, reference }: { layout: FormLayout; reference: st
     <section className="sf-success card" aria-labelledby="sf-success-title">
       <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
       <p>{t(`forms.${layout.formKey}.successText`)}</p>
-      {reference && (
-        <p>
-          <strong>{t('ui.reference', { reference })}</strong>
-        </p>
-      )}
+      <NextStepsPanel form={layout.formKey} reference={reference} />
       <Link className="button button--primary" to={pagePath('home', lang)}>
         {t('ui.successHome')}
       </Link>
