@@ -3,7 +3,7 @@
 // the reference, the service, the next step with its day, the price, the documents and a
 // WhatsApp link carrying the reference.
 import type { Page } from '@playwright/test';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { PAGES } from '../../common/routes';
 import { deadlineDay, replyDeadline } from '../../common/reply-promise';
 import type { Lang } from '../../common/lang';
