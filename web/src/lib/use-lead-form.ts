@@ -37,9 +37,12 @@ type Options = {
   files?: () => { field: string; file: File }[];
   /** The analytics event of a sent request. */
   leadEvent?: string;
+  /** The server refused the request, naming these fields. */
+  onRefused?: (fieldErrors: Record<string, { code: string; message: string }> | undefined) => void;
 };
 
-export function useLeadForm({ formKey, loadSchema, order, prepare, files, leadEvent = 'generate_lead' }: Options) {
+export function useLeadForm(options: Options) {
+  const { formKey, loadSchema, order, prepare, files, leadEvent = 'generate_lead', onRefused } = options;
   const { t } = useTranslation('forms');
   const { lang } = useLanguage();
   const [values, setValues] = useState<Answers>({});
@@ -127,6 +130,7 @@ export function useLeadForm({ formKey, loadSchema, order, prepare, files, leadEv
       track(leadEvent, { form: formKey, page_path: window.location.pathname });
       return;
     }
+    onRefused?.(result.fieldErrors);
     const fieldErrors = Object.entries(result.fieldErrors ?? {}).map(([field, error]): [string, string] => [
       field,
       error.message,

@@ -5,6 +5,7 @@
 // visitor can write again.
 import { useTranslation } from 'react-i18next';
 import { pagePath } from '../../../../common/routes';
+import { FieldError } from '../../components/field-error';
 import { FormOutcome } from '../../components/form-outcome';
 import { HoneypotField } from '../../components/honeypot-field';
 import { Link } from '../../components/link';
@@ -51,11 +52,7 @@ export function ContactForm() {
         ) : (
           <input type={type} autoComplete={autoComplete} {...props} />
         )}
-        {errors[field] && (
-          <p id={`contact-${field}-error`} className="contact-form__error">
-            {errors[field]}
-          </p>
-        )}
+        {errors[field] && <FieldError id={`contact-${field}-error`}>{errors[field]}</FieldError>}
       </div>
     );
   };

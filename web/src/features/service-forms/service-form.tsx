@@ -13,7 +13,8 @@ import { NextStepsPanel } from '../../components/next-steps/next-steps-panel';
 import { useLanguage } from '../../lib/language';
 import { useLeadForm, type Answers } from '../../lib/use-lead-form';
 import { fieldKind } from './field-kind';
-import { FileField } from './file-field';
+import { FieldError } from '../../components/field-error';
+import { FileField, withoutRefused } from './file-field';
 import { FORM_SHAPES } from './form-shapes';
 import { FormField } from './form-field';
 import { layoutBlocks, type FormLayout } from './layouts';
@@ -62,6 +63,8 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
         .filter((rule) => shown(rule.field, lead.values))
         .flatMap((rule) => (files[rule.field] ?? []).map((file) => ({ field: rule.field, file }))),
     leadEvent,
+    // A document the server refused leaves the list (its message names it).
+    onRefused: (fieldErrors) => setFiles((current) => withoutRefused(current, fieldErrors)),
   });
   const { values, errors, sent } = lead;
   const privacyAccepted = !privacyBox || values[privacyBox] === true;
@@ -122,20 +125,21 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
           </fieldset>
         ))}
         {privacyBox ? (
-          <div className="sf-field">
+          <div className={`sf-field${errors[privacyBox] ? ' field-invalid' : ''}`}>
             <label className="sf-choice">
               <input
                 type="checkbox"
                 name={privacyBox}
                 checked={privacyAccepted}
                 aria-invalid={errors[privacyBox] ? true : undefined}
+                aria-describedby={errors[privacyBox] ? 'field-privacy-error' : undefined}
                 onChange={(event) => lead.set(privacyBox, event.target.checked)}
               />
               <span>
                 {t('ui.privacyAccept')} <Link to={pagePath('privacy', lang)}>{t('ui.privacyLink')}</Link>
               </span>
             </label>
-            {errors[privacyBox] && <p className="sf-error">{errors[privacyBox]}</p>}
+            {errors[privacyBox] && <FieldError id="field-privacy-error">{errors[privacyBox]}</FieldError>}
           </div>
         ) : (
           <p className="sf-hint">
