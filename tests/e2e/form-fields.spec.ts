@@ -194,7 +194,7 @@ test('the housing form: consents written for people, a moving date not in the pa
 
 test('the contact form has the same error style', async ({ page }) => {
   await ready(page, PAGES.home.en);
-  const form = page.locator('form.contact-form');
+  const form = page.locator('.contact-form');
   await form.scrollIntoViewIfNeeded();
   await form.locator('[name="telefono"]').fill('612345');
   await form.getByRole('button').last().click();
