@@ -229,33 +229,43 @@ export function formSchema<S extends Shape>(
   // Without the BSN setting the field is not in the schema at all: the form does not show it
   // and zod strips it from a request that still sends it.
   const { bsn: _bsn, ...withoutBsn } = shape;
-  return z
-    .object(collectBsn ? shape : (withoutBsn as S), { error: 'form.invalid' })
-    .superRefine(
-      (value, ctx) => {
-        const data: Record<string, unknown> = value;
-        for (const { field, on, required } of dependents) {
-          if (required && data[on] === 'si' && data[field] === undefined) {
-            ctx.addIssue({ code: 'custom', message: 'validation.required', path: [field] });
+  return (
+    z
+      .object(collectBsn ? shape : (withoutBsn as S), { error: 'form.invalid' })
+      .superRefine(
+        (value, ctx) => {
+          const data: Record<string, unknown> = value;
+          for (const { field, on, required } of dependents) {
+            if (required && data[on] === 'si' && data[field] === undefined) {
+              ctx.addIssue({ code: 'custom', message: 'validation.required', path: [field] });
+            }
           }
-        }
-        if (rules.dateOrder) {
-          const start = data[rules.dateOrder.start];
-          const end = data[rules.dateOrder.end];
-          if (
-            typeof start === 'string' &&
-            typeof end === 'string' &&
-            isRealDate(start) &&
-            isRealDate(end) &&
-            end < start
-          ) {
-            ctx.addIssue({ code: 'custom', message: 'validation.dateOrder', path: [rules.dateOrder.end] });
+          if (rules.dateOrder) {
+            const start = data[rules.dateOrder.start];
+            const end = data[rules.dateOrder.end];
+            if (
+              typeof start === 'string' &&
+              typeof end === 'string' &&
+              isRealDate(start) &&
+              isRealDate(end) &&
+              end < start
+            ) {
+              ctx.addIssue({ code: 'custom', message: 'validation.dateOrder', path: [rules.dateOrder.end] });
+            }
           }
-        }
-      },
-      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-    )
-    .transform((value) => withFullName(tidy(value, dependents), rules.fullName));
+        },
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+      )
+      .transform((value) => withFullName(tidy(value, dependents), rules.fullName))
+      // The schema carries its conditional fields, so the forms draw them from it (form-shape.ts).
+      .meta({ dependents })
+  );
+}
+
+/** The conditional fields a form schema carries (formSchema), for drawing the form. */
+export function formDependents(schema: z.ZodType): readonly Dependent<Shape>[] {
+  const dependents = schema.meta()?.dependents;
+  return Array.isArray(dependents) ? (dependents as Dependent<Shape>[]) : [];
 }
 
 function withFullName<T extends Record<string, unknown>>(value: T, rule?: { name: string; surname: string }): T {

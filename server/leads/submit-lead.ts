@@ -7,6 +7,7 @@ import type { FormMessageKey } from '../../common/forms/issues';
 import { fieldErrors, translate } from '../../common/forms/messages';
 import type { Lang } from '../../common/lang';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
+import { summaryKey } from '../../common/forms/summary';
 import { AppError } from '../errors';
 import type { SpamReason } from './bot-check';
 import { fileMessageParams } from '../../common/forms/upload-checks';
@@ -74,13 +75,6 @@ function submitterEmail(formEmail: unknown, userEmail: string | undefined): stri
   if (typeof formEmail === 'string') return formEmail;
   if (userEmail && userEmail !== NO_EMAIL && z.email().safeParse(userEmail).success) return userEmail.toLowerCase();
   return undefined;
-}
-
-function summaryKey(errors: Record<string, { code: string }>): FormMessageKey {
-  const codes = Object.values(errors).map((error) => error.code);
-  if (codes.includes('validation.required')) return 'form.requiredFields';
-  if (codes.length === 1 && codes[0] === 'validation.privacy') return 'validation.privacy';
-  return 'form.invalid';
 }
 
 function stringOrUndefined(value: unknown): string | undefined {

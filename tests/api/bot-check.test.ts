@@ -8,7 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BOT_CHECK_FIELD, CHALLENGE_PATH, HONEYPOT_FIELD, SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS } from '../../common/forms/registry';
 import { fetchChallenge, signedChallenge, solveProof } from '../setup/bot-check';
 import { signedInAdvisor } from '../setup/inbox-session';

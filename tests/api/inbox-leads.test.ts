@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { fieldLabel } from '../../common/forms/messages';
 import { FORMS, type FormKey } from '../../common/forms/registry';
 import type { LeadDetail, LeadList } from '../../common/inbox/api';

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { MAX_FILE_BYTES } from '../../common/forms/uploads';
 import { exeBytes, pdfBytes, pngBytes } from '../fixtures/files';
 import { startTestApp, type TestApp } from '../setup/test-app';

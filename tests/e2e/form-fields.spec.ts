@@ -4,7 +4,7 @@
 // which leaves the list; plural counts; one error style (icon, text, border, aria-invalid) on
 // the service, housing and contact forms; phones and moving dates that exist; the BSN note.
 import type { Locator, Page } from '@playwright/test';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { PAGES } from '../../common/routes';
 import { exeBytes, pdfBytes, pngBytes } from '../fixtures/files';
 import { expect, test } from './fixtures';
@@ -194,7 +194,7 @@ test('the housing form: consents written for people, a moving date not in the pa
 
 test('the contact form has the same error style', async ({ page }) => {
   await ready(page, PAGES.home.en);
-  const form = page.locator('form.contact-form');
+  const form = page.locator('.contact-form');
   await form.scrollIntoViewIfNeeded();
   await form.locator('[name="telefono"]').fill('612345');
   await form.getByRole('button').last().click();

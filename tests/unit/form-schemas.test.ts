@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_FIELDS, REQUIRED_FIELDS, VALID_FORM_DATA } from './examples';
-import { fieldErrors } from './messages';
-import { FORMS, FORM_KEYS, formFields, type FormKey } from './registry';
+import { PRIVACY_FIELDS, REQUIRED_FIELDS, VALID_FORM_DATA } from '../fixtures/form-examples';
+import { fieldErrors } from '../../common/forms/messages';
+import { FORMS, FORM_KEYS, formFields, type FormKey } from '../../common/forms/registry';
 
 /** Field errors in Spanish, checking on the way that every code has a real text. */
 function errorsOf(key: FormKey, data: unknown) {
