@@ -7,12 +7,14 @@ import { MESSAGE_DEFAULTS } from '../common/forms/message-defaults';
 import type { Lang } from '../common/lang';
 import formsEn from '../common/locales/en/forms.json' with { type: 'json' };
 import formsEs from '../common/locales/es/forms.json' with { type: 'json' };
+import exportEn from './locales/en/export.json' with { type: 'json' };
+import exportEs from './locales/es/export.json' with { type: 'json' };
 import mailEn from './locales/en/mail.json' with { type: 'json' };
 import mailEs from './locales/es/mail.json' with { type: 'json' };
 
 const resources = {
-  es: { forms: formsEs, mail: mailEs },
-  en: { forms: formsEn, mail: mailEn },
+  es: { forms: formsEs, mail: mailEs, export: exportEs },
+  en: { forms: formsEn, mail: mailEn, export: exportEn },
 };
 
 export type ServerNamespace = keyof (typeof resources)['es'];

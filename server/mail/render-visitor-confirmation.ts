@@ -10,7 +10,7 @@ import type { MailLead } from './load-mail-lead';
 export function renderVisitorConfirmation(lead: MailLead, brand: string) {
   const t = serverT(lead.language, 'mail');
   const formName = translate(lead.language, `forms.${lead.formType}`);
-  const name = firstName(lead.data.nombreCompleto);
+  const name = firstName(lead.name);
   const paragraphs = [
     name ? t('confirmationGreeting', { name }) : t('confirmationGreetingNoName'),
     t('confirmationBody', { form: formName }),

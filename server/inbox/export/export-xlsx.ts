@@ -1,0 +1,77 @@
+// The spreadsheet export, for the advisor: headers, status and answers in words in her
+// language, one column per question, typed cells (text stays text, a phone is never a
+// formula or a number, dates are date cells in the firm's time), so it opens in Excel,
+// LibreOffice or Numbers without surprises. exceljs is loaded on the first export only: it is
+// large, and starting the server must not wait for it.
+// See docs/decisions/0026-lead-read-model-and-exports.md.
+import type { LeadFilters } from '../../../common/inbox/lead-filters';
+import type { Lang } from '../../../common/lang';
+import { fieldLabel } from '../../../common/forms/messages';
+import type { SignedInAdvisor } from '../../auth/sessions';
+import type { Database } from '../../db/prisma';
+import { serverT } from '../../i18n';
+import { answerText } from '../../leads/lead-read-model';
+import { serviceName } from '../../leads/service-name';
+import type { FieldCipher } from '../../security/field-cipher';
+import { FIRM_TIME_ZONE } from '../lead-query';
+import type { ExportColumn, ExportLead, ExportValue } from './export-columns';
+import { leadsToExport } from './export-leads';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DATE_FORMAT = 'yyyy-mm-dd';
+const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
+
+export async function exportXlsx(
+  prisma: Database,
+  cipher: FieldCipher,
+  advisor: SignedInAdvisor,
+  filters: LeadFilters,
+  lang: Lang,
+): Promise<Buffer> {
+  const [{ default: ExcelJS }, { columns, leads }] = await Promise.all([
+    import('exceljs'),
+    leadsToExport(prisma, cipher, advisor, filters),
+  ]);
+  const t = serverT(lang, 'export');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(t('sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: 'column' in column.label ? t(`columns.${column.label.column}`) : fieldLabel(lang, column.label.field),
+    key: column.key,
+    width: column.key === 'receivedAt' ? 17 : 22,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  const formats = new Map<number, string>();
+  for (const lead of leads) {
+    sheet.addRow(
+      columns.map((column, index) => {
+        const value = column.value(lead);
+        if (value instanceof Date) formats.set(index + 1, DATE_TIME_FORMAT);
+        else if (value && typeof value === 'object' && 'day' in value) formats.set(index + 1, DATE_FORMAT);
+        return cellValue(lang, column, lead, value);
+      }),
+    );
+  }
+  for (const [index, format] of formats) sheet.getColumn(index).numFmt = format;
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function cellValue(
+  lang: Lang,
+  column: ExportColumn,
+  lead: ExportLead,
+  value: ExportValue,
+): string | number | Date | null {
+  if (value === null || value === '') return null;
+  // A spreadsheet date has no time zone: it holds the firm's wall-clock time.
+  if (value instanceof Date)
+    return new Date(`${value.toLocaleString('sv-SE', { timeZone: FIRM_TIME_ZONE })}Z`.replace(' ', 'T'));
+  if (typeof value === 'object' && 'day' in value) return new Date(`${value.day}T00:00:00Z`);
+  if (typeof value === 'number') return value;
+  const t = serverT(lang, 'export');
+  if (column.words === 'service') return serviceName(lead.row.formType, lang);
+  if (column.words === 'language') return t(`languageNames.${lead.row.language}`);
+  if (column.words === 'status') return t(`status.${lead.row.status}`);
+  return column.field ? answerText(lang, column.field, value) : String(value);
+}
