@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { Link } from '../../components/link';
-import type { AdvisorSummary, LeadDetail } from '../../../../common/inbox/api';
+import type { AdvisorSummary, LeadChangeResult, LeadDetail, LeadNoteEntry } from '../../../../common/inbox/api';
 import { formatDateTime } from '../format-date';
 import { api, ApiError } from '../inbox-api';
 import type { LeadPageState } from '../lead-page-state';
@@ -35,6 +35,15 @@ export function LeadDetailPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session; the id alone decides when to load again
   }, [id]);
   useEffect(reload, [reload]);
+  // A change or a note answers what it wrote; the page takes it in without opening the lead
+  // again (opening is what the audit log records as a view).
+  const changed = ({ lead: row, statusChange }: LeadChangeResult) =>
+    setLead(
+      (current) =>
+        current && { ...current, ...row, history: statusChange ? [...current.history, statusChange] : current.history },
+    );
+  const noted = (note: LeadNoteEntry) =>
+    setLead((current) => current && { ...current, notes: [note, ...current.notes] });
   useEffect(() => {
     call(() => api<AdvisorSummary[]>('/advisors')).then(setAdvisors, () => {});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
@@ -70,10 +79,10 @@ export function LeadDetailPage() {
       </header>
       <div className="inbox-detail__columns">
         <div className="inbox-detail__side">
-          <ContactActions lead={lead} onChanged={reload} />
+          <ContactActions lead={lead} onChanged={changed} />
           <RelatedLeads lead={lead} />
-          <WorkPanel lead={lead} advisors={advisors} onChanged={reload} />
-          <NotesPanel lead={lead} onAdded={reload} />
+          <WorkPanel lead={lead} advisors={advisors} onChanged={changed} />
+          <NotesPanel lead={lead} onAdded={noted} />
         </div>
         <div className="inbox-detail__main">
           <LeadFields lead={lead} />

@@ -41,9 +41,22 @@ export function LeadListPage() {
       <InboxNav />
       <div className="inbox-list__top">
         <h1>{t('title')}</h1>
-        <a className="inbox-button inbox-button--quiet" href={apiUrl(`/leads.csv?${exportParams.toString()}`)} download>
-          {t('list.exportCsv')}
-        </a>
+        <span className="inbox-list__exports">
+          <a
+            className="inbox-button inbox-button--quiet"
+            href={apiUrl(`/leads.xlsx?${exportParams.toString()}`)}
+            download
+          >
+            {t('list.exportXlsx')}
+          </a>
+          <a
+            className="inbox-button inbox-button--quiet"
+            href={apiUrl(`/leads.csv?${exportParams.toString()}`)}
+            download
+          >
+            {t('list.exportCsv')}
+          </a>
+        </span>
       </div>
       {list && (
         <StatusTabs
