@@ -5,7 +5,6 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../../common/forms/examples';
-import { fieldLabel } from '../../common/forms/messages';
 import { FORMS, type FormKey } from '../../common/forms/registry';
 import type { LeadChangeResult, LeadDetail, LeadList, NoteResult } from '../../common/inbox/api';
 import { pdfBytes } from '../fixtures/files';

@@ -9,7 +9,7 @@
 export const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
-const ONLY_NUMBER_SIGNS = /^[+-][\d\s().\/-]*$/;
+const ONLY_NUMBER_SIGNS = /^[+-][\d\s()./-]*$/;
 
 export function formulaGuard(value: string): string {
   return FORMULA_START.test(value) && !ONLY_NUMBER_SIGNS.test(value) ? `'${value}` : value;
