@@ -2,16 +2,14 @@
 // advisor opens, read back with exceljs as Excel would read it, and the CSV for tools. Leads
 // come in through the real intake endpoint.
 import ExcelJS from 'exceljs';
-import request from 'supertest';
+import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { fieldLabel } from '../../common/forms/messages';
-import { FORMS, type FormKey } from '../../common/forms/registry';
+import type { FormKey } from '../../common/forms/registry';
 import type { LeadDetail } from '../../common/inbox/api';
-import { botProof } from '../setup/bot-check';
 import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { parseCsv } from '../setup/parse-csv';
+import { submitLead } from '../setup/submit-lead';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 let testApp: TestApp;
@@ -19,18 +17,7 @@ let advisor: InboxClient;
 let ids: Record<'tax' | 'ruling' | 'housing' | 'contact', string>;
 const references: Record<string, string> = {};
 
-async function submit(formKey: FormKey, changes: Record<string, unknown> = {}): Promise<string> {
-  const response = await request(testApp.app)
-    .post(SUBMIT_PATH)
-    .send({
-      formType: FORMS[formKey].label,
-      formData: { ...VALID_FORM_DATA[formKey], ...changes },
-      language: 'es',
-      ...(await botProof(testApp.app)),
-    });
-  expect(response.status).toBe(200);
-  return response.body.id as string;
-}
+const submit = (formKey: FormKey, changes: Record<string, unknown> = {}) => submitLead(testApp.app, formKey, changes);
 
 beforeAll(async () => {
   testApp = await startTestApp();

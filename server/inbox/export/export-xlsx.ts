@@ -38,7 +38,7 @@ export async function exportXlsx(
   const t = serverT(lang, 'export');
   const words = leadWords(lang);
   // The streaming writer with inline strings: several times faster than the in-memory workbook
-  // for thousands of rows (docs/BENCHMARKS.md); the file is gathered in memory so a failure is
+  // for thousands of rows (docs/decisions/0026-lead-read-model-and-exports.md); the file is gathered in memory so a failure is
   // still a clean error answer, not a cut-off download.
   const out = new PassThrough();
   const chunks: Buffer[] = [];
