@@ -11,10 +11,12 @@ import exportEn from './locales/en/export.json' with { type: 'json' };
 import exportEs from './locales/es/export.json' with { type: 'json' };
 import mailEn from './locales/en/mail.json' with { type: 'json' };
 import mailEs from './locales/es/mail.json' with { type: 'json' };
+import nextStepsEn from '../common/locales/en/next-steps.json' with { type: 'json' };
+import nextStepsEs from '../common/locales/es/next-steps.json' with { type: 'json' };
 
 const resources = {
-  es: { forms: formsEs, mail: mailEs, export: exportEs },
-  en: { forms: formsEn, mail: mailEn, export: exportEn },
+  es: { forms: formsEs, mail: mailEs, 'next-steps': nextStepsEs, export: exportEs },
+  en: { forms: formsEn, mail: mailEn, 'next-steps': nextStepsEn, export: exportEn },
 };
 
 export type ServerNamespace = keyof (typeof resources)['es'];
