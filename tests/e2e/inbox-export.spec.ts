@@ -30,6 +30,7 @@ test('a change and a note are no views; the xlsx export holds the lead in words'
   expect(audit.rows).toEqual([{ action: 'VIEW' }]);
 
   await page.goto(`/inbox?q=${encodeURIComponent(name)}`);
+  await page.locator('summary', { hasText: 'Exportar' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Exportar Excel' }).click();
   const file = await (await download).path();

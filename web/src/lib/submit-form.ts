@@ -14,6 +14,7 @@ import {
   type SubmissionResponse,
 } from '../../../common/api/submission';
 import type { Lang } from '../../../common/lang';
+import { storedAttribution } from './attribution';
 
 export type SubmitResult =
   | { ok: true; id: string; reference: string }
@@ -44,6 +45,7 @@ export async function submitForm(options: {
     userEmail: typeof email === 'string' && email ? email : NO_EMAIL,
     language: options.lang,
     pagePath: window.location.pathname,
+    ...storedAttribution(),
     ...(options.honeypot && { [HONEYPOT_FIELD]: options.honeypot }),
     ...(options.proof && { [BOT_CHECK_FIELD]: options.proof }),
   };
