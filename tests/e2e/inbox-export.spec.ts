@@ -19,9 +19,9 @@ test('a change and a note are no views; the xlsx export holds the lead in words'
 
   await signIn(page, email, `/inbox/leads/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.getByLabel('Estado').selectOption('CONTACTED');
+  await page.locator('.inbox-detail').getByLabel('Estado').selectOption('CONTACTED');
   await expect(page.locator('.inbox-history')).toContainText('Nueva → Contactada');
-  await page.getByLabel('Fecha de seguimiento').fill('2026-12-01');
+  await page.locator('.inbox-detail').getByLabel('Fecha de seguimiento').fill('2026-12-01');
   await expect(page.getByRole('status')).toHaveText('Guardado');
   await page.getByPlaceholder('Escribe una nota para el equipo').fill('Le llamo el martes.');
   await page.getByRole('button', { name: 'Añadir nota' }).click();
