@@ -3,12 +3,14 @@
 // can correct; the router turns it into the answer.
 import { z } from 'zod';
 import { NO_EMAIL } from '../../common/api/submission';
+import type { FormMessageKey } from '../../common/forms/issues';
 import { fieldErrors, translate } from '../../common/forms/messages';
 import type { Lang } from '../../common/lang';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
 import { AppError } from '../errors';
 import type { SpamReason } from './bot-check';
-import { checkUploads } from './check-uploads';
+import { fileMessageParams } from '../../common/forms/upload-checks';
+import { checkUploads, type FieldErrorFor } from './check-uploads';
 import type { StoredLead } from './create-lead';
 import type { LeadWriter } from './lead-writer';
 import type { readSubmission } from './read-submission';
@@ -39,7 +41,11 @@ export async function submitLead(
     throw new AppError('invalid', summaryKey(errors), errors);
   }
   const data = parsed.data as Record<string, unknown>;
-  const fieldError = (field: string, key: string) => ({ [field]: { code: key, message: translate(language, key) } });
+  // A refused document is named in the message and in `file`, so the browser can remove it from its list.
+  const fieldError: FieldErrorFor = (field, key, file) => {
+    const params = file ? fileMessageParams(file.rule, file.name, language) : {};
+    return { [field]: { code: key, message: translate(language, key, params), ...(file && { file: file.sentAs }) } };
+  };
   const files = await checkUploads(submission.files, form.uploads, data, fieldError);
   await context.spendUploadBudget(files.reduce((total, file) => total + file.size, 0));
   const spamReason = await context.screen();
@@ -70,7 +76,7 @@ function submitterEmail(formEmail: unknown, userEmail: string | undefined): stri
   return undefined;
 }
 
-function summaryKey(errors: Record<string, { code: string }>): string {
+function summaryKey(errors: Record<string, { code: string }>): FormMessageKey {
   const codes = Object.values(errors).map((error) => error.code);
   if (codes.includes('validation.required')) return 'form.requiredFields';
   if (codes.length === 1 && codes[0] === 'validation.privacy') return 'validation.privacy';

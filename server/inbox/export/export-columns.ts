@@ -13,11 +13,15 @@ export type ExportLead = { row: LeadRow; record: LeadRecord; answers: Record<str
 /** What a cell holds before it is written: a date is a Date, a day is a `day` (YYYY-MM-DD). */
 export type ExportValue = string | number | boolean | Date | { day: string } | readonly unknown[] | null;
 
+/** The lead columns labelled in server/locales/{es,en}/export.json (typed keys check them). */
+type ExportColumnLabel =
+  'reference' | 'receivedAt' | 'service' | 'language' | 'status' | 'followUpOn' | 'assignee' | 'pagePath';
+
 export type ExportColumn = {
   /** Stable, language-independent: the CSV's header, and the field name of a question. */
   key: string;
   /** How the spreadsheet labels it: an export.json column, or a form field's label. */
-  label: { column: string } | { field: string };
+  label: { column: ExportColumnLabel } | { field: string };
   /** How the spreadsheet words it beyond the answer's own words. */
   words?: 'service' | 'language' | 'status';
   /** For answer columns, the field whose options name its values. */

@@ -3,10 +3,23 @@
 // has one. What a field accepts comes from the shared schema (common/forms), never from here.
 import type { FormKey } from '../../../../common/forms/registry';
 import type { PageId } from '../../../../common/routes';
+import type serviceForms from '../../locales/es/service-forms.json';
 import type { FieldKind } from './field-kind';
 
+/** The forms with a page of their own: every form but the contact form of the home page. */
+export type ServiceFormKey = Exclude<FormKey, 'contact'>;
+
+/** A block's title in the service-forms texts: for each form, one of its own blocks. */
+type BlockTitleKey = {
+  [K in ServiceFormKey]: `forms.${K}.blocks.${keyof (typeof serviceForms)['forms'][K]['blocks'] & string}`;
+}[ServiceFormKey];
+
+/** The one place a layout's block key (data) becomes a text key; tests/e2e/raw-keys.spec.ts shows each title. */
+export const blockTitleKey = (formKey: ServiceFormKey, block: string) =>
+  `forms.${formKey}.blocks.${block}` as BlockTitleKey;
+
 export type FormLayout = {
-  formKey: FormKey;
+  formKey: ServiceFormKey;
   blocks: { key: string; fields: string[] }[];
   /** field → the yes/no question that must be answered 'si' for it to show (a conditional field). */
   showIf?: Record<string, string>;

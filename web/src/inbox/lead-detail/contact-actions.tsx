@@ -4,6 +4,7 @@ import type { LeadChangeResult, LeadDetail } from '../../../../common/inbox/api'
 import { mailtoUrl } from '../../../../common/contact-links';
 import { whatsappChatUrl } from '../../lib/whatsapp';
 import { api } from '../inbox-api';
+import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 
 /**
@@ -21,7 +22,8 @@ export function ContactActions({
   const { t } = useTranslation();
   const call = useApiCall();
   const [replied, setReplied] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  const [failed, setFailed] = useState<string>();
   const whatsapp = typeof lead.data.whatsapp === 'string' ? lead.data.whatsapp : lead.phone;
   const offerMark = () => setReplied(lead.status === 'NEW');
   const markContacted = () =>
@@ -30,7 +32,7 @@ export function ContactActions({
         setReplied(false);
         onChanged(result);
       },
-      () => setFailed(true),
+      (failure: unknown) => setFailed(errorText(failure)),
     );
   return (
     <section className="inbox-card inbox-contact" aria-label={t('detail.contact')}>
@@ -67,7 +69,11 @@ export function ContactActions({
           </button>
         </div>
       )}
-      {failed && <p className="inbox-error">{t('error')}</p>}
+      {failed && (
+        <p className="inbox-error" role="alert">
+          {failed}
+        </p>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { LeadDetail, LeadNoteEntry, NoteResult } from '../../../../common/i
 import { NOTE_MAX_LENGTH } from '../../../../common/inbox/statuses';
 import { formatDateTime } from '../format-date';
 import { api } from '../inbox-api';
+import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 
 /** Private notes of the team, newest first, with author and time. */
@@ -11,7 +12,9 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: (note
   const { t, i18n } = useTranslation();
   const call = useApiCall();
   const [body, setBody] = useState('');
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  /** Why the note was not added, in the advisor's language; false while nothing failed. */
+  const [failed, setFailed] = useState<string | false>(false);
   const add = (event: SubmitEvent) => {
     event.preventDefault();
     if (!body.trim()) return;
@@ -21,7 +24,7 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: (note
         setFailed(false);
         onAdded(note);
       },
-      () => setFailed(true),
+      (failure: unknown) => setFailed(errorText(failure)),
     );
   };
   return (
@@ -43,7 +46,11 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: (note
         <button type="submit" className="inbox-button">
           {t('detail.addNote')}
         </button>
-        {failed && <p className="inbox-error">{t('error')}</p>}
+        {failed && (
+          <p className="inbox-error" role="alert">
+            {failed}
+          </p>
+        )}
       </form>
       {lead.notes.length === 0 ? (
         <p className="inbox-muted">{t('detail.noNotes')}</p>

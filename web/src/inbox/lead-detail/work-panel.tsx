@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdvisorSummary, LeadChangeResult, LeadDetail } from '../../../../common/inbox/api';
 import type { LeadChanges } from '../../../../common/inbox/lead-changes';
 import { api } from '../inbox-api';
+import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 import { StatusOptions } from '../status-options';
 
@@ -18,7 +19,9 @@ export function WorkPanel({
 }) {
   const { t } = useTranslation();
   const call = useApiCall();
-  const [state, setState] = useState<'saved' | 'error'>();
+  const errorText = useApiErrorText();
+  /** 'saved', or why saving failed in the advisor's language. */
+  const [state, setState] = useState<'saved' | { error: string }>();
   const save = (changes: LeadChanges) => {
     setState(undefined);
     call(() => api<LeadChangeResult>(`/leads/${lead.id}`, { method: 'PATCH', body: changes })).then(
@@ -26,7 +29,7 @@ export function WorkPanel({
         setState('saved');
         onChanged(result);
       },
-      () => setState('error'),
+      (failure: unknown) => setState({ error: errorText(failure) }),
     );
   };
   return (
@@ -65,8 +68,8 @@ export function WorkPanel({
           ))}
         </select>
       </label>
-      <p className={state === 'error' ? 'inbox-error' : 'inbox-muted'} role="status">
-        {state === 'saved' ? t('detail.saved') : state === 'error' ? t('error') : '\u00a0'}
+      <p className={typeof state === 'object' ? 'inbox-error' : 'inbox-muted'} role="status">
+        {state === 'saved' ? t('detail.saved') : typeof state === 'object' ? state.error : '\u00a0'}
       </p>
     </section>
   );
