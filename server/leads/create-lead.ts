@@ -88,7 +88,7 @@ function insertLeads(
     SELECT id, form_type, data, email, phone_e164, language, page_path, utm_source, utm_campaign, utm_medium, utm_term,
            utm_content, referrer, idempotency_key, confirmation_state::"DeliveryState", privacy_accepted_at, privacy_policy_version, CURRENT_TIMESTAMP
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(
-      id uuid, form_type text, data jsonb, email text, phone_e164 text, language text, page_path text, utm_source text, utm_campaign text,
+      id uuid, form_type "FormType", data jsonb, email text, phone_e164 text, language "Language", page_path text, utm_source text, utm_campaign text,
       utm_medium text, utm_term text, utm_content text, referrer text, idempotency_key text, confirmation_state text, privacy_accepted_at timestamptz, privacy_policy_version text)
     ON CONFLICT DO NOTHING
     RETURNING id, reference_number`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadDetail } from '../../../../common/inbox/api';
+import type { LeadChangeResult, LeadDetail } from '../../../../common/inbox/api';
 import { mailtoUrl } from '../../../../common/contact-links';
 import { whatsappChatUrl } from '../../lib/whatsapp';
 import { api } from '../inbox-api';
@@ -12,7 +12,13 @@ import { useApiCall } from '../session';
  * or to call; after WhatsApp or email, one more tap marks the lead contacted, recorded in its
  * history like any status change.
  */
-export function ContactActions({ lead, onChanged }: { lead: LeadDetail; onChanged: () => void }) {
+export function ContactActions({
+  lead,
+  onChanged,
+}: {
+  lead: LeadDetail;
+  onChanged: (result: LeadChangeResult) => void;
+}) {
   const { t } = useTranslation();
   const call = useApiCall();
   const [replied, setReplied] = useState(false);
@@ -21,10 +27,10 @@ export function ContactActions({ lead, onChanged }: { lead: LeadDetail; onChange
   const whatsapp = typeof lead.data.whatsapp === 'string' ? lead.data.whatsapp : lead.phone;
   const offerMark = () => setReplied(lead.status === 'NEW');
   const markContacted = () =>
-    call(() => api(`/leads/${lead.id}`, { method: 'PATCH', body: { status: 'CONTACTED' } })).then(
-      () => {
+    call(() => api<LeadChangeResult>(`/leads/${lead.id}`, { method: 'PATCH', body: { status: 'CONTACTED' } })).then(
+      (result) => {
         setReplied(false);
-        onChanged();
+        onChanged(result);
       },
       (failure: unknown) => setFailed(errorText(failure)),
     );

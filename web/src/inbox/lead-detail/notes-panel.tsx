@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadDetail } from '../../../../common/inbox/api';
+import type { LeadDetail, LeadNoteEntry, NoteResult } from '../../../../common/inbox/api';
 import { NOTE_MAX_LENGTH } from '../../../../common/inbox/statuses';
 import { formatDateTime } from '../format-date';
 import { api } from '../inbox-api';
@@ -8,7 +8,7 @@ import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 
 /** Private notes of the team, newest first, with author and time. */
-export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: () => void }) {
+export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: (note: LeadNoteEntry) => void }) {
   const { t, i18n } = useTranslation();
   const call = useApiCall();
   const [body, setBody] = useState('');
@@ -18,11 +18,11 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: () =>
   const add = (event: SubmitEvent) => {
     event.preventDefault();
     if (!body.trim()) return;
-    call(() => api(`/leads/${lead.id}/notes`, { method: 'POST', body: { body } })).then(
-      () => {
+    call(() => api<NoteResult>(`/leads/${lead.id}/notes`, { method: 'POST', body: { body } })).then(
+      ({ note }) => {
         setBody('');
         setFailed(false);
-        onAdded();
+        onAdded(note);
       },
       (failure: unknown) => setFailed(errorText(failure)),
     );

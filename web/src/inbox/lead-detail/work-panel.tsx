@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdvisorSummary, LeadDetail } from '../../../../common/inbox/api';
+import type { AdvisorSummary, LeadChangeResult, LeadDetail } from '../../../../common/inbox/api';
 import type { LeadChanges } from '../../../../common/inbox/lead-changes';
 import { api } from '../inbox-api';
 import { useApiErrorText } from '../api-error-text';
@@ -15,7 +15,7 @@ export function WorkPanel({
 }: {
   lead: LeadDetail;
   advisors: AdvisorSummary[];
-  onChanged: () => void;
+  onChanged: (result: LeadChangeResult) => void;
 }) {
   const { t } = useTranslation();
   const call = useApiCall();
@@ -24,10 +24,10 @@ export function WorkPanel({
   const [state, setState] = useState<'saved' | { error: string }>();
   const save = (changes: LeadChanges) => {
     setState(undefined);
-    call(() => api(`/leads/${lead.id}`, { method: 'PATCH', body: changes })).then(
-      () => {
+    call(() => api<LeadChangeResult>(`/leads/${lead.id}`, { method: 'PATCH', body: changes })).then(
+      (result) => {
         setState('saved');
-        onChanged();
+        onChanged(result);
       },
       (failure: unknown) => setState({ error: errorText(failure) }),
     );
