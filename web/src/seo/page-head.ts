@@ -7,8 +7,8 @@ import type { Lang } from '../../../common/lang';
 import type { Route } from '../../../common/routes';
 import { PAGE_PRICE } from '../app/page-prices';
 import { formatPrice } from '../lib/format';
-import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
-import { HERO_SIZES, type HeroPicture } from '../../content-pipeline/hero-image';
+import type { ArticleMeta, PageMeta } from '../../../common/content/front-matter';
+import { HERO_SIZES, type HeroPicture } from '../../../common/content/hero-image';
 import { SOCIAL_IMAGE } from './social-image';
 import { structuredData } from './structured-data';
 

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import { BUSINESS, HOURS, RATING } from '../../../common/business';
 import { pagePath, type Route } from '../../../common/routes';
-import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
+import type { ArticleMeta, PageMeta } from '../../../common/content/front-matter';
 import { SERVICE_KEYS, SERVICE_PRICE } from '../lib/service-prices';
 import { SOCIAL_IMAGE } from './social-image';
 

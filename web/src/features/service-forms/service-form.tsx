@@ -28,7 +28,7 @@ type Errors = Record<string, string>;
 const IGNORED: ReadonlySet<string> = new Set([HONEYPOT_FIELD]);
 
 // The schemas (and zod) load when the visitor first touches the form; fields are drawn from
-// their build-time shapes (web/build-plugins/form-shapes.ts).
+// their build-time shapes (build/vite-plugins/form-shapes.ts).
 const loadForms = () => import('../../../../common/forms/registry').then((module) => module.FORMS);
 
 type Props = {
