@@ -37,8 +37,8 @@ function lead(
 ): NewLead {
   return {
     formKey: 'contact',
-    data: FORMS.contact.schema.parse(VALID_FORM_DATA.contact) as Record<string, unknown>,
-    email: VALID_FORM_DATA.contact.email,
+    data: FORMS.contact.schema.parse(VALID_FORM_DATA.contact),
+    email: 'batch@example.test',
     language: 'es',
     pagePath,
     utmSource: undefined,
