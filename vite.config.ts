@@ -22,10 +22,10 @@ const config = (isSsrBuild: boolean | undefined): UserConfig => ({
     reactRouterTreeShakingPlugin(),
     contentPlugin(),
     formShapesPlugin(),
-    // Only the article heroes (SVG sources imported with directives) go through imagetools; the
+    // Only the article heroes and the founder's photo (images imported with directives) go through imagetools; the
     // article's name in their query is not an image setting, so articles sharing a picture share its files.
     imagetools({
-      include: /\/content\/images\/[^?]+\.svg\?.+$/,
+      include: /\/content\/images\/[^?]+\.(svg|jpe?g|png|webp)\?.+$/,
       resolveConfigs: (entries, formats) =>
         resolveConfigs(
           entries.filter(([key]) => key !== HERO_ARTICLE_PARAM),

@@ -1,10 +1,13 @@
 // The firm's identity and its business numbers (docs/product.md#business), once. Identity values are
-// clearly marked placeholders: the firm edits this one file.
+// clearly marked placeholders: the firm edits this one file. A production start refuses to run
+// while any is left (server/config/identity-placeholders.ts; README, "Before launch").
 export const BUSINESS = {
   brand: 'Asesoría Países Bajos',
   founderName: 'Nombre Apellido (placeholder)',
   /** The {name} of the about page's address, /sobre-{name} (docs/product.md#pages). */
   founderSlug: 'fundadora',
+  /** The founder's photo on the about page: a file in web/content/images (a portrait, at least 800 px wide). */
+  founderPhoto: 'founder-placeholder.svg',
   phone: '+31 6 00000000',
   whatsappNumber: '31600000000',
   email: 'hola@example.com',
@@ -45,6 +48,14 @@ export const HOURS = {
   weekdays: { days: 'Mo-Fr', opens: '18:00', closes: '22:00' },
   weekend: { days: 'Sa-Su', opens: '10:00', closes: '14:00' },
 } as const;
+
+/**
+ * The one reply-time promise (docs/decisions/0027-what-happens-next.md): a request is answered by
+ * the close of the first opening period that still has `minimumMinutes` ahead of it when the
+ * request arrives (common/reply-promise.ts works out the day). The confirmation screen, the
+ * confirmation email and the site's reply-time texts all say this.
+ */
+export const REPLY_PROMISE = { minimumMinutes: 60 } as const;
 
 /** Support included after the service, per pack. */
 export const SUPPORT = {

@@ -33,6 +33,11 @@ const pushOrigin = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
+  /** 1: a production start runs even while common/business.ts holds placeholders (a demo). */
+  ALLOW_PLACEHOLDER_IDENTITY: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
   PORT: port.default(3000),
   /** Absent: an embedded PostgreSQL is started with its data under DATA_DIR. */
   DATABASE_URL: optionalUrl,

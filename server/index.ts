@@ -3,6 +3,7 @@
 // processes (node:cluster) that share the port; graceful shutdown on SIGTERM/SIGINT.
 import cluster from 'node:cluster';
 import { loadDevSecrets } from './config/dev-secrets';
+import { checkIdentity } from './config/identity-placeholders';
 import { EmbeddedPortTakenError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { migrate } from './db/migrate';
 import { ConfigError, parseEnv, type Env } from './env';
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     await serve(env, logger, { databaseUrl: env.DATABASE_URL!, onStopped: async () => {} });
     return;
   }
+  // Before the database: a refused start touches nothing. console, not the JSON log: a person reads it.
+  checkIdentity(env, (message) => console.warn(`\n${message}\n`));
   const database = await prepareDatabase(env, logger);
   if (env.WEB_CONCURRENCY === 1) {
     await serve(env, logger, { databaseUrl: database.url, onStopped: database.stop });

@@ -8,7 +8,7 @@ import type { Lang } from '../../common/lang';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
-import { MAIL_COPY } from '../mail/copy';
+import { serverT } from '../i18n';
 import { maskSensitive } from '../../common/forms/sensitive-fields';
 import type { FieldCipher } from '../security/field-cipher';
 import { audit } from './audit';
@@ -164,7 +164,7 @@ function masked(cipher: FieldCipher, data: Record<string, unknown>): Record<stri
 function formatValue(lang: Lang, field: string, value: unknown): string {
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) return value.map((item) => optionLabel(lang, field, String(item))).join(', ');
-  if (typeof value === 'boolean') return value ? MAIL_COPY[lang].yes : MAIL_COPY[lang].no;
+  if (typeof value === 'boolean') return serverT(lang, 'mail')(value ? 'yes' : 'no');
   if (typeof value === 'string') return optionLabel(lang, field, value);
   return typeof value === 'number' ? String(value) : JSON.stringify(value);
 }

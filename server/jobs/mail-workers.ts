@@ -2,7 +2,6 @@
 // the lead itself, so the inbox can show it. A throw makes pg-boss retry with backoff;
 // after the last retry the job moves to the dead-letter queue and the state is FAILED.
 import type { Job, PgBoss } from 'pg-boss';
-import { BUSINESS } from '../../common/business';
 import type { Database } from '../db/prisma';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -43,7 +42,7 @@ export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> 
             to: lead.email,
             replyTo: deps.env.LEADS_NOTIFY_TO,
             messageId: `<lead-${lead.id}.confirmation@${host}>`,
-            ...renderVisitorConfirmation(lead, BUSINESS.brand),
+            ...renderVisitorConfirmation(lead),
           }
         : null,
   };

@@ -10,8 +10,8 @@ import { fieldLabel, optionLabel } from '../../common/forms/messages';
 import { formFields } from '../../common/forms/registry';
 import { isSensitiveField, maskSensitive } from '../../common/forms/sensitive-fields';
 import type { Lang } from '../../common/lang';
+import { serverT } from '../i18n';
 import { serviceName } from '../leads/service-name';
-import { MAIL_COPY } from './copy';
 import type { MailLead } from './load-mail-lead';
 import { renderReply, type ReplyTemplates } from '../replies/reply-templates';
 
@@ -31,7 +31,7 @@ const ORIGIN_FIELDS = ['utm_source', 'utm_campaign'];
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 export function advisorNotificationContent(lead: MailLead, inboxUrl: string, templates: ReplyTemplates) {
-  const copy = MAIL_COPY[ADVISOR_LANGUAGE];
+  const t = serverT(ADVISOR_LANGUAGE, 'mail');
   // The full name is nombreCompleto on every form; the housing form's apellidos repeats its
   // surname (docs/decisions/0016-one-person-one-view.md), so it is not added again.
   const name = text(lead.data.nombreCompleto) ?? '';
@@ -49,19 +49,19 @@ export function advisorNotificationContent(lead: MailLead, inboxUrl: string, tem
 
   const actions: Action[] = [
     ...(whatsapp
-      ? [{ label: copy.whatsapp, href: whatsappChatUrl(whatsapp, reply.whatsapp), kind: 'whatsapp' as const }]
+      ? [{ label: t('whatsapp'), href: whatsappChatUrl(whatsapp, reply.whatsapp), kind: 'whatsapp' as const }]
       : []),
-    ...(phone ? [{ label: `${copy.call}`, href: telUrl(phone), kind: 'call' as const }] : []),
+    ...(phone ? [{ label: t('call'), href: telUrl(phone), kind: 'call' as const }] : []),
     ...(lead.email
       ? [
           {
-            label: copy.writeEmail,
+            label: t('writeEmail'),
             href: mailtoUrl(lead.email, reply.emailSubject, reply.emailBody),
             kind: 'email' as const,
           },
         ]
       : []),
-    { label: copy.openInInbox, href: link, kind: 'inbox' },
+    { label: t('openInInbox'), href: link, kind: 'inbox' },
   ];
 
   const shown = new Set([...NAME_FIELDS, ...PHONE_FIELDS.filter((field) => lead.data[field] === phone), messageField]);
@@ -73,30 +73,30 @@ export function advisorNotificationContent(lead: MailLead, inboxUrl: string, tem
 
   const utm = [lead.utmSource ?? text(lead.data.utm_source), lead.utmCampaign ?? text(lead.data.utm_campaign)];
   const origin: Row[] = [
-    ...(lead.pagePath ? [[copy.page, lead.pagePath] as Row] : []),
-    ...(utm.some(Boolean) ? [[copy.utm, utm.filter(Boolean).join(' / ')] as Row] : []),
+    ...(lead.pagePath ? [[t('page'), lead.pagePath] as Row] : []),
+    ...(utm.some(Boolean) ? [[t('utm'), utm.filter(Boolean).join(' / ')] as Row] : []),
   ];
 
   return {
-    subject: [service, name || copy.noName, lead.reference].join(' · '),
-    heading: `${copy.newRequest} · ${lead.reference}`,
-    name: name || copy.noName,
+    subject: [service, name || t('noName'), lead.reference].join(' · '),
+    heading: `${t('newRequest')} · ${lead.reference}`,
+    name: name || t('noName'),
     service,
     summary: [
-      ...(phone ? [[copy.phone, phone] as Row] : []),
-      [copy.language, copy.languageNames[lead.language]],
-      [copy.received, `${receivedAt(lead.createdAt)} (${copy.localTime})`],
+      ...(phone ? [[t('phone'), phone] as Row] : []),
+      [t('language'), t(`languageNames.${lead.language}`)],
+      [t('received'), `${receivedAt(lead.createdAt)} (${t('localTime')})`],
     ] satisfies Row[],
-    message: messageField ? { label: copy.message, text: text(lead.data[messageField])! } : undefined,
+    message: messageField ? { label: t('message'), text: text(lead.data[messageField])! } : undefined,
     actions,
-    fields: { label: copy.formData, rows: fields },
+    fields: { label: t('formData'), rows: fields },
     files: {
-      label: copy.files,
+      label: t('files'),
       items: lead.files.length
         ? lead.files.map((file) => `${file.originalName} (${formatSize(file.size)})`)
-        : [copy.noFiles],
+        : [t('noFiles')],
     },
-    origin: { label: copy.origin, rows: origin },
+    origin: { label: t('origin'), rows: origin },
   };
 }
 
@@ -114,11 +114,11 @@ function receivedAt(date: Date): string {
 }
 
 function formatValue(field: string, value: unknown): string {
-  const copy = MAIL_COPY[ADVISOR_LANGUAGE];
+  const t = serverT(ADVISOR_LANGUAGE, 'mail');
   if (isSensitiveField(field) && typeof value === 'string') return maskSensitive(field, value);
-  if (typeof value === 'boolean') return value ? copy.yes : copy.no;
-  if (value === 'si') return copy.yes;
-  if (value === 'no') return copy.no;
+  if (typeof value === 'boolean') return value ? t('yes') : t('no');
+  if (value === 'si') return t('yes');
+  if (value === 'no') return t('no');
   if (Array.isArray(value)) return value.map((item) => optionLabel(ADVISOR_LANGUAGE, field, String(item))).join(', ');
   if (typeof value === 'string') return optionLabel(ADVISOR_LANGUAGE, field, value);
   return String(value);

@@ -7,7 +7,7 @@ import type { FormKey } from '../../common/forms/registry';
 import { formatLeadReference } from '../../common/leads/lead-reference';
 import type { Database } from '../db/prisma';
 import { ADVISOR_LANGUAGE } from '../mail/advisor-notification-content';
-import { MAIL_COPY } from '../mail/copy';
+import { serverT } from '../i18n';
 import { serviceName } from '../leads/service-name';
 
 export type LeadPushPayload = {
@@ -30,12 +30,11 @@ export async function leadPushPayload(prisma: Database, leadId: string): Promise
       nullif(split_part(trim(data->>'nombreCompleto'), ' ', 1), '') AS first_name
     FROM leads WHERE id = ${leadId}::uuid`;
   if (!lead || lead.status === 'SPAM') return null;
-  const copy = MAIL_COPY[ADVISOR_LANGUAGE];
   const reference = formatLeadReference(lead.reference_number);
   const service = serviceName(lead.form_type as FormKey, ADVISOR_LANGUAGE);
   const firstName = lead.first_name ?? '';
   return {
-    title: `${copy.newRequest} · ${reference}`,
+    title: `${serverT(ADVISOR_LANGUAGE, 'mail')('newRequest')} · ${reference}`,
     body: firstName ? `${service} · ${firstName}` : service,
     url: `/inbox/leads/${leadId}`,
     tag: reference,

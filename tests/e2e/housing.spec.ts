@@ -50,10 +50,10 @@ test('landing page: privacy unticked shows the exact error and sends nothing; th
   await page.locator('[name="consentimientoPrivacidad"]').check();
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page.getByRole('heading', { name: '¡Solicitud enviada!' })).toBeVisible();
-  await expect(page.getByText('Te contactaremos hoy mismo para comenzar la búsqueda.')).toBeVisible();
+  await expect(page.getByText('Gracias. Te contactaremos para empezar la búsqueda.')).toBeVisible();
   await expect(page.locator('#formulario form')).toHaveCount(0);
   const { rows } = await db.query('SELECT reference_number FROM leads WHERE email = $1', [person.email]);
-  await expect(page.getByText(`Tu referencia: APB-${rows[0].reference_number}`)).toBeVisible();
+  await expect(page.getByTestId('next-steps')).toContainText(`Tu referenciaAPB-${rows[0].reference_number}`);
   const booking = page.getByRole('link', { name: `Reservar una llamada de ${CALLS.freeConsultation} min` });
   await expect(booking).toBeVisible();
   await expect(booking).toHaveAttribute('href', BUSINESS.bookingUrl);

@@ -43,7 +43,9 @@ for (const [formKey, page, successTitle] of FORM_PAGES) {
     expect(stored.rows[0]).toMatchObject({ status: 'NEW', spam_reason: null });
     expect(stored.rows[0].data.nombreCompleto).toBe(data.nombreCompleto);
     // The confirmation names the lead by the reference the advisor sees.
-    await expect(browser.locator('.sf-success')).toContainText(`Tu referencia: APB-${stored.rows[0].reference_number}`);
+    await expect(browser.getByTestId('next-steps')).toContainText(
+      `Tu referenciaAPB-${stored.rows[0].reference_number}`,
+    );
   });
 }
 

@@ -44,6 +44,8 @@ export async function startServerProcess(options: {
         // Likewise the overall budget, past which leads would be held as spam.
         INTAKE_BUDGET_PER_MINUTE: '100000000',
         LOG_LEVEL: 'error',
+        // A production start with the repository's placeholder identity (server/config/identity-placeholders.ts).
+        ALLOW_PLACEHOLDER_IDENTITY: '1',
         ...options.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -20,12 +20,16 @@ export type Namespace =
   | 'pack-student'
   | 'pack-professional'
   | 'pack-family'
-  | 'housing';
+  | 'housing'
+  | 'next-steps';
 
+// The forms' texts and the confirmation's (next-steps) are shared with the server: common/locales.
 const load = (lang: string, namespace: string) =>
   namespace === 'forms'
     ? import(`../../../common/locales/${lang}/forms.json`)
-    : import(`../locales/${lang}/${namespace}.json`);
+    : namespace === 'next-steps'
+      ? import(`../../../common/locales/${lang}/next-steps.json`)
+      : import(`../locales/${lang}/${namespace}.json`);
 
 export async function createI18n(lang: Lang, namespaces: readonly Namespace[]): Promise<i18n> {
   const instance = i18next.createInstance();

@@ -8,6 +8,7 @@ import { useLanguage } from '../lib/language';
 import type { PageProps } from '../app/site-routes';
 import { WhatsAppLink } from '../components/outbound-links';
 import { contentDoc, type PageDoc } from '../lib/content-modules';
+import { FounderPhoto } from '../features/blog/founder-photo';
 import '../features/blog/blog.css';
 
 export default function ContentPage({ route }: PageProps) {
@@ -27,6 +28,7 @@ export default function ContentPage({ route }: PageProps) {
           {updated && <p className="article__meta">{t('article.updated', { date: updated })}</p>}
         </header>
         <div className="prose" data-content-body dangerouslySetInnerHTML={{ __html: html }} />
+        {route?.page === 'about' && <FounderPhoto />}
         {route?.page === 'about' && (
           <aside className="article__cta card" aria-labelledby="page-cta">
             <h2 id="page-cta">{t('article.ctaTitle')}</h2>

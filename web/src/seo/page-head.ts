@@ -6,7 +6,7 @@ import { BUSINESS } from '../../../common/business';
 import type { Lang } from '../../../common/lang';
 import type { Route } from '../../../common/routes';
 import { PAGE_PRICE } from '../app/page-prices';
-import { formatPrice } from '../lib/format';
+import { formatPrice } from '../../../common/format';
 import type { ArticleMeta, PageMeta } from '../../../common/content/front-matter';
 import { HERO_SIZES, type HeroPicture } from '../../../common/content/hero-image';
 import { SOCIAL_IMAGE } from './social-image';

@@ -11,6 +11,7 @@ import { pagePath } from '../../../../common/routes';
 import { useLanguage } from '../../lib/language';
 import { track } from '../../lib/analytics';
 import { HoneypotField } from '../../components/honeypot-field';
+import { NextStepsPanel } from '../../components/next-steps/next-steps-panel';
 import { useBotCheck } from '../../lib/bot-check';
 import { submitForm } from '../../lib/submit-form';
 import { useEarlyInput } from '../../lib/early-input';
@@ -37,6 +38,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<Notice>();
   const [sending, setSending] = useState(false);
+  /** The last request's reference, for the "what happens next" block under the form. */
+  const [sentReference, setSentReference] = useState<string>();
   // One key per submission: a retry after a lost answer is recognised by the server.
   const idempotencyKey = useRef<string>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
@@ -81,6 +84,7 @@ export function ContactForm() {
     }
     setSending(true);
     setNotice(undefined);
+    setSentReference(undefined);
     idempotencyKey.current ??= crypto.randomUUID();
     const result = await submitForm({
       formType: FORM_LABELS.contact,
@@ -96,6 +100,7 @@ export function ContactForm() {
       botCheck.used();
       setValues(EMPTY);
       setErrors({});
+      setSentReference(result.reference || undefined);
       setNotice({
         kind: 'success',
         text: result.reference
@@ -185,6 +190,7 @@ export function ContactForm() {
       <div className={`contact-form__notice${notice ? ` is-${notice.kind}` : ''}`} role="status" aria-live="polite">
         {notice?.text}
       </div>
+      {sentReference && <NextStepsPanel form="contact" reference={sentReference} />}
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CLAIMS } from '../../../../common/business';
 import { ScrollTable } from '../../components/scroll-table';
 import { useLanguage } from '../../lib/language';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../../../common/format';
 
 const ROWS = ['price', 'language', 'attention', 'services', 'extras'] as const;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BUSINESS, RATING } from '../../../../common/business';
 import { useLanguage } from '../../lib/language';
 import { WhatsAppLink } from '../../components/outbound-links';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../../../common/format';
 
 export function HeroSection() {
   const { t } = useTranslation('home');

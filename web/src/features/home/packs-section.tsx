@@ -4,7 +4,7 @@ import { Link } from '../../components/link';
 import { CLAIMS, PACK_PRICES, SUPPORT } from '../../../../common/business';
 import { pagePath, type PAGES } from '../../../../common/routes';
 import { useLanguage } from '../../lib/language';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../../../common/format';
 import { asArray, asText } from './translated';
 
 type PackKey = keyof typeof PACK_PRICES;

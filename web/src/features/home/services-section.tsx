@@ -5,7 +5,7 @@ import { Link } from '../../components/link';
 import { pagePath, type PAGES } from '../../../../common/routes';
 import { useLanguage } from '../../lib/language';
 import { SERVICE_KEYS, SERVICE_PRICE, type ServiceKey } from '../../lib/service-prices';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../../../common/format';
 
 /** The request page of each service. */
 const SERVICE_PAGE: Record<ServiceKey, keyof typeof PAGES> = {

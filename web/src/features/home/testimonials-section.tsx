@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { BUSINESS, RATING } from '../../../../common/business';
 import { useLanguage } from '../../lib/language';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../../../common/format';
 import { asArray, asRecord, asText } from './translated';
 
 export function TestimonialsSection() {

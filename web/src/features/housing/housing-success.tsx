@@ -3,7 +3,7 @@
 // and the chat. It takes the focus and scrolls into view, so the visitor sees it at once.
 import { useEffect, useRef } from 'react';
 import { BUSINESS } from '../../../../common/business';
-import { WhatsAppLink } from '../../components/outbound-links';
+import { NextStepsPanel } from '../../components/next-steps/next-steps-panel';
 import { useHousingTexts } from './housing-texts';
 
 /** `reference`: the lead's (APB-1042), which the visitor can quote. */
@@ -26,19 +26,17 @@ export function HousingSuccess({ reference, onShown }: { reference: string; onSh
         {text('service-forms:forms.housingSearch.successTitle')}
       </h2>
       <p className="housing-success__text">{text('service-forms:forms.housingSearch.successText')}</p>
-      {reference && (
-        <p className="housing-success__text">
-          <strong>{text('service-forms:ui.reference', { reference })}</strong>
-        </p>
-      )}
-      <p className="housing-muted">{text('success.next')}</p>
-      <div className="housing-actions housing-actions--center">
-        <a className="button button--primary" href={BUSINESS.bookingUrl} target="_blank" rel="noopener noreferrer">
-          {text('success.book')}
-          <span className="visually-hidden"> {text('common:newTab')}</span>
-        </a>
-        <WhatsAppLink message={text('success.chatMessage')}>{text('success.chat')}</WhatsAppLink>
-      </div>
+      <NextStepsPanel
+        form="housingSearch"
+        reference={reference}
+        whatsappLabel={text('success.chat')}
+        actions={
+          <a className="button button--secondary" href={BUSINESS.bookingUrl} target="_blank" rel="noopener noreferrer">
+            {text('success.book')}
+            <span className="visually-hidden"> {text('common:newTab')}</span>
+          </a>
+        }
+      />
     </div>
   );
 }

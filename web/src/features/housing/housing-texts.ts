@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BUSINESS, CALLS, PRICES, SUPPORT } from '../../../../common/business';
 import { useLanguage } from '../../lib/language';
 import { textReaders } from '../../lib/text-readers';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../../../common/format';
 
 export function useHousingTexts() {
   const { t } = useTranslation(['housing', 'service-forms', 'common']);

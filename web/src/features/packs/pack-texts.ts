@@ -6,7 +6,7 @@ import { BUSINESS, CALLS, CLAIMS, PACK_PRICES, RATING, SUPPORT } from '../../../
 import type { PageId } from '../../../../common/routes';
 import { useLanguage } from '../../lib/language';
 import { textReaders } from '../../lib/text-readers';
-import { formatNumber, formatPrice } from '../../lib/format';
+import { formatNumber, formatPrice } from '../../../../common/format';
 
 export type PackKey = 'student' | 'professional' | 'family';
 export type PackPageId = 'studentPack' | 'professionalPack' | 'familyPack';

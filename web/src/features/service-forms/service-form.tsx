@@ -13,6 +13,7 @@ import { pagePath } from '../../../../common/routes';
 import { useLanguage } from '../../lib/language';
 import { track } from '../../lib/analytics';
 import { HoneypotField } from '../../components/honeypot-field';
+import { NextStepsPanel } from '../../components/next-steps/next-steps-panel';
 import { useBotCheck } from '../../lib/bot-check';
 import { submitForm } from '../../lib/submit-form';
 import { useEarlyInput } from '../../lib/early-input';
@@ -151,11 +152,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
           <section className="sf-success card" aria-labelledby="sf-success-title">
             <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
             <p>{t(`forms.${layout.formKey}.successText`)}</p>
-            {sent.reference && (
-              <p>
-                <strong>{t('ui.reference', { reference: sent.reference })}</strong>
-              </p>
-            )}
+            <NextStepsPanel form={layout.formKey} reference={sent.reference} />
             <Link className="button button--primary" to={pagePath('home', lang)}>
               {t('ui.successHome')}
             </Link>

@@ -3,7 +3,7 @@
 // fixed formats are all the site needs, and the first NumberFormat a page builds loads ICU's
 // locale data in the middle of hydration (4-15 ms of main thread on a desktop CPU, four times
 // that on a phone: Lighthouse's Total Blocking Time, docs/BENCHMARKS.md). format.test.ts holds the output to Intl's.
-import type { Lang } from '../../../common/lang';
+import type { Lang } from './lang';
 
 const SEPARATORS: Record<Lang, { group: string; decimal: string }> = {
   es: { group: '.', decimal: ',' },

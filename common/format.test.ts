@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Lang } from '../../../common/lang';
+import type { Lang } from './lang';
 import { formatNumber, formatPrice } from './format';
 
 const LOCALES = { es: 'es-ES', en: 'en-IE' } as const;

@@ -1,0 +1,75 @@
+// What a visitor is told once a request is stored (docs/decisions/0027-what-happens-next.md): the
+// reference, the service, the firm's next step and the day it replies by, the service's price and
+// the documents to have ready. The confirmation screen and the confirmation email show the same
+// facts; each translates the keys below from the `next-steps` namespace (common/locales).
+import { HOURS, PRICES } from './business';
+import { formatPrice } from './format';
+import type { FORM_LABELS } from './forms/labels';
+import type { Lang } from './lang';
+import { deadlineDay, replyDeadline } from './reply-promise';
+
+export type NextStepsForm = keyof typeof FORM_LABELS;
+
+/** The price each service is sold at on the site (the home page's list, the form's page). */
+const SERVICE_PRICES: Partial<Record<NextStepsForm, { amount: number; perHour?: true }>> = {
+  taxReturn: { amount: PRICES.taxReturn },
+  zzp: { amount: PRICES.zzp },
+  health: { amount: PRICES.health },
+  unemployment: { amount: PRICES.unemployment },
+  ruling30: { amount: PRICES.ruling30 },
+  carImport: { amount: PRICES.carImport },
+  consultation: { amount: PRICES.consultationPerHour, perHour: true },
+  housingSearch: { amount: PRICES.housingSearch },
+};
+
+type Text = { key: string; params: Record<string, string> };
+
+export type NextSteps = {
+  reference: string;
+  /** The service's form key; undefined for the general contact form, which is no service. */
+  service?: Exclude<NextStepsForm, 'contact'>;
+  step: Text;
+  when: Text;
+  rule: Text;
+  price?: Text;
+  /** The key of the service's list of documents (an array of strings). */
+  documents?: string;
+  whatsapp: Text;
+};
+
+/** `relative`: "today"/"tomorrow" on the screen; an email, read later, names the date. */
+export function nextSteps(
+  form: NextStepsForm,
+  reference: string,
+  receivedAt: Date,
+  lang: Lang,
+  relative: boolean,
+): NextSteps {
+  const deadline = replyDeadline(receivedAt);
+  const day = deadlineDay(deadline, lang);
+  const whenKey =
+    relative && deadline.daysLater < 2 ? ['reply.today', 'reply.tomorrow'][deadline.daysLater]! : 'reply.on';
+  const price = SERVICE_PRICES[form];
+  const service = form === 'contact' ? undefined : form;
+  return {
+    reference,
+    service,
+    step: { key: `steps.${form}`, params: {} },
+    when: { key: whenKey, params: { ...day, time: deadline.time } },
+    rule: {
+      key: 'reply.rule',
+      params: {
+        weekdaysOpens: HOURS.weekdays.opens,
+        weekdaysCloses: HOURS.weekdays.closes,
+        weekendOpens: HOURS.weekend.opens,
+        weekendCloses: HOURS.weekend.closes,
+      },
+    },
+    price: price && {
+      key: price.perHour ? 'perHour' : 'priceValue',
+      params: { price: formatPrice(price.amount, lang) },
+    },
+    documents: service && `documentsFor.${service}`,
+    whatsapp: { key: 'whatsappMessage', params: { reference } },
+  };
+}

@@ -1,0 +1,64 @@
+// What the visitor's confirmation email says (docs/decisions/0027-what-happens-next.md): the
+// facts of the confirmation screen (common/next-steps.ts) with the date spelled out, the firm's
+// hours and two ways to answer. Of what the visitor typed it repeats only a first name reduced to
+// letters (first-name.ts): the form must not relay a bot's text to the address it named
+// (docs/decisions/0021-bot-check.md). Rendered to HTML and text by render-visitor-confirmation.ts.
+import { BUSINESS, HOURS } from '../../common/business';
+import { mailtoUrl, whatsappChatUrl } from '../../common/contact-links';
+import { nextSteps } from '../../common/next-steps';
+import { serverT } from '../i18n';
+import { serviceName } from '../leads/service-name';
+import { firstName } from './first-name';
+import type { MailLead } from './load-mail-lead';
+
+export type Fact = { label: string; value: string; hint?: string; items?: string[] };
+
+export function visitorConfirmationContent(lead: MailLead) {
+  const t = serverT(lead.language, 'mail');
+  const n = serverT(lead.language, 'next-steps');
+  const steps = nextSteps(lead.formType, lead.reference, lead.createdAt, lead.language, false);
+  const service = steps.service && serviceName(steps.service, lead.language);
+  const name = firstName(lead.data.nombreCompleto);
+  const documents = steps.documents ? (n(steps.documents, { returnObjects: true }) as unknown) : undefined;
+
+  const facts: Fact[] = [
+    ...(service ? [{ label: n('service'), value: service }] : []),
+    { label: n('nextStep'), value: n(steps.step.key, steps.step.params) },
+    {
+      label: n('when'),
+      value: `${n(steps.when.key, steps.when.params)} (${n('reply.timeZone')})`,
+      hint: n(steps.rule.key, steps.rule.params),
+    },
+    ...(steps.price ? [{ label: n('price'), value: n(steps.price.key, steps.price.params) }] : []),
+    ...(Array.isArray(documents)
+      ? [{ label: n('documents'), value: '', items: documents.map(String), hint: n('documentsHint') }]
+      : []),
+  ];
+  const subject = `${t('confirmationSubject')} · ${BUSINESS.brand} · Ref. ${lead.reference}`;
+
+  return {
+    lang: lead.language,
+    subject,
+    brand: BUSINESS.brand,
+    greeting: name ? t('confirmationGreeting', { name }) : t('confirmationGreetingNoName'),
+    body: service ? t('confirmationBody', { service }) : t('confirmationBodyContact'),
+    title: n('title'),
+    reference: { label: n('reference'), value: lead.reference, hint: n('referenceHint') },
+    facts,
+    actions: {
+      whatsapp: {
+        label: n('whatsapp'),
+        href: whatsappChatUrl(BUSINESS.whatsappNumber, n(steps.whatsapp.key, steps.whatsapp.params)),
+      },
+      reply: { label: t('confirmationReply'), href: mailtoUrl(BUSINESS.email, `Ref. ${lead.reference}`, '') },
+    },
+    noReply: t('confirmationNoReply'),
+    signature: t('signature'),
+    hours: {
+      label: t('confirmationHours'),
+      lines: [t('confirmationHoursWeekdays', HOURS.weekdays), t('confirmationHoursWeekend', HOURS.weekend)],
+    },
+    contact: [BUSINESS.phone, BUSINESS.email, BUSINESS.city],
+    why: t('confirmationWhy'),
+  };
+}

@@ -1,0 +1,97 @@
+// The "what happens next" block of every form's confirmation (docs/decisions/0027-what-happens-next.md):
+// the reference, the service as the site names it, the firm's next step and the day it replies
+// by, the price, the documents to have ready, and a WhatsApp chat that carries the reference.
+// Its texts (namespace next-steps) are the confirmation email's too.
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nextSteps, type NextStepsForm } from '../../../../common/next-steps';
+import { useLanguage } from '../../lib/language';
+import { WhatsAppLink } from '../outbound-links';
+import './next-steps.css';
+
+export type NextStepsProps = {
+  form: NextStepsForm;
+  reference: string;
+  /** The heading's level inside the form's confirmation. */
+  heading?: 'h2' | 'h3';
+  /** The WhatsApp button's label where the page has its own (the housing thank-you screen). */
+  whatsappLabel?: string;
+  /** More buttons beside WhatsApp (the housing screen's call booking). */
+  actions?: ReactNode;
+};
+
+export default function NextSteps({
+  form,
+  reference,
+  heading: Heading = 'h3',
+  whatsappLabel,
+  actions,
+}: NextStepsProps) {
+  const { t } = useTranslation(['next-steps', 'home']);
+  const { lang } = useLanguage();
+  // The moment the request was stored, give or take the answer's trip: the promise counts from it.
+  const [receivedAt] = useState(() => new Date());
+  const steps = nextSteps(form, reference, receivedAt, lang, true);
+  const documents = steps.documents ? t(steps.documents, { returnObjects: true }) : undefined;
+
+  return (
+    <section className="next-steps" aria-labelledby="next-steps-title" data-testid="next-steps">
+      <Heading id="next-steps-title" className="next-steps__title">
+        {t('title')}
+      </Heading>
+      <dl className="next-steps__facts">
+        <div className="next-steps__fact next-steps__fact--reference">
+          <dt>{t('reference')}</dt>
+          <dd>
+            <strong className="next-steps__reference">{reference}</strong>
+            <span className="next-steps__hint">{t('referenceHint')}</span>
+          </dd>
+        </div>
+        {steps.service && (
+          <div className="next-steps__fact">
+            <dt>{t('service')}</dt>
+            <dd>{t(`home:services.items.${steps.service}.name`)}</dd>
+          </div>
+        )}
+        <div className="next-steps__fact">
+          <dt>{t('nextStep')}</dt>
+          <dd>{t(steps.step.key, steps.step.params)}</dd>
+        </div>
+        <div className="next-steps__fact">
+          <dt>{t('when')}</dt>
+          <dd>
+            <strong>
+              {t(steps.when.key, steps.when.params)} ({t('reply.timeZone')})
+            </strong>
+            <span className="next-steps__hint">{t(steps.rule.key, steps.rule.params)}</span>
+          </dd>
+        </div>
+        {steps.price && (
+          <div className="next-steps__fact">
+            <dt>{t('price')}</dt>
+            <dd>{t(steps.price.key, steps.price.params)}</dd>
+          </div>
+        )}
+        {Array.isArray(documents) && (
+          <div className="next-steps__fact">
+            <dt>{t('documents')}</dt>
+            <dd>
+              <ul className="next-steps__documents">
+                {documents.map((item: string) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <span className="next-steps__hint">{t('documentsHint')}</span>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="next-steps__actions">
+        <WhatsAppLink message={t(steps.whatsapp.key, steps.whatsapp.params)}>
+          {whatsappLabel ?? t('whatsapp')}
+        </WhatsAppLink>
+        {actions}
+      </div>
+    </section>
+  );
+}
