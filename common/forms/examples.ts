@@ -121,7 +121,8 @@ export const VALID_FORM_DATA: { [K in FormKey]: FormInput<K> } = {
     whatsapp: '+34 600 123 456',
     ciudades: ['Róterdam', 'La Haya'],
     presupuesto: 1400,
-    fechaMudanza: '2026-09-01',
+    // A move is always ahead: September of next year, whenever the tests run.
+    fechaMudanza: `${new Date().getFullYear() + 1}-09-01`,
     numeroPersonas: 2,
     mascotas: 'sí',
     mascotasDetalle: 'Un gato',

@@ -23,7 +23,8 @@ function messageKey(message: string): string {
 }
 
 function issueParams(issue: z.core.$ZodIssue): Params {
-  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  // `count` picks the plural form ("1 character", "100 characters").
+  if (issue.code === 'too_big') return { max: Number(issue.maximum), count: Number(issue.maximum) };
   if (issue.code === 'too_small') return { min: Number(issue.minimum) };
   if (issue.code !== 'custom' || !issue.params) return {};
   const params: Params = {};

@@ -35,7 +35,9 @@ describe('translate', () => {
     expect(translate('en', 'fields.constructor')).toBe('fields.constructor');
   });
   it('replaces {{placeholders}}, with defaults for the upload limits', () => {
-    expect(translate('en', 'validation.tooLong', { max: 100 })).toBe('Please use at most 100 characters.');
+    expect(translate('en', 'validation.tooLong', { count: 100 })).toBe('Please use at most 100 characters.');
+    // Plural forms as i18next picks them, by the language's rules.
+    expect(translate('es', 'validation.tooLong', { count: 1 })).toBe('Puedes escribir como máximo 1 carácter.');
     expect(translate('es', 'validation.year', { min: 1900, max: 2027 })).toBe('Escribe un año entre 1900 y 2027.');
     expect(translate('en', 'form.tooLarge')).toContain('25 MB');
     expect(translate('es', 'validation.fileTooLarge')).toContain('10 MB');

@@ -21,8 +21,15 @@ function lookup(path: readonly string[], lang: Lang): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** As i18next: with a numeric `count`, the plural form of the language (`key_one`, `key_other`)
+ * comes first, the bare key after. */
 export function translate(lang: Lang, key: string, params: Params = {}): string {
-  const text = lookup(key.split('.'), lang);
+  const path = key.split('.');
+  const plural =
+    typeof params.count === 'number'
+      ? lookup([...path.slice(0, -1), `${path.at(-1)}_${new Intl.PluralRules(lang).select(params.count)}`], lang)
+      : undefined;
+  const text = plural ?? lookup(path, lang);
   if (text === undefined) return key;
   const values: Params = { ...MESSAGE_DEFAULTS, ...params };
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>

@@ -25,8 +25,14 @@ export type LeadRow = {
   assignee: string | null;
 };
 
+/** A row of the list and of Today: a row and the first words of the visitor's message. */
+export type LeadListRow = LeadRow & { preview: string | null };
+
+/** Each form's service as the site names it, per language (server/leads/service-name.ts). */
+export type ServiceNames = Record<Lang, Record<FormKey, string>>;
+
 export type LeadList = {
-  leads: LeadRow[];
+  leads: LeadListRow[];
   total: number;
   page: number;
   pageSize: number;
@@ -57,10 +63,10 @@ export type RelatedLead = { id: string; createdAt: string; formType: FormKey; st
 export type TodayList = {
   /** Today in the firm's time zone (YYYY-MM-DD). */
   today: string;
-  followUps: LeadRow[];
+  followUps: LeadListRow[];
   /** Still new this many hours after they arrived. */
   unansweredHours: number;
-  unanswered: LeadRow[];
+  unanswered: LeadListRow[];
 };
 
 /** A browser where the advisor chose "keep me signed in"; `current` is the one asking. */

@@ -4,6 +4,7 @@ import express, { Router, type Request } from 'express';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import { fieldErrors } from '../../common/forms/messages';
+import { BulkActionSchema } from '../../common/inbox/bulk-actions';
 import { LeadChangesSchema, NoteSchema } from '../../common/inbox/lead-changes';
 import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
 import type { AdvisorSummary } from '../../common/inbox/api';
@@ -16,12 +17,16 @@ import type { PushConfig } from '../push/push-config';
 import { pushRouter } from '../push/push-router';
 import type { ReplyTemplates } from '../replies/reply-templates';
 import type { FieldCipher } from '../security/field-cipher';
+import { bulkLeads } from './bulk-leads';
 import { eraseLead } from './erase-lead';
 import { exportCsv, exportLeadJson } from './export-leads';
 import { inboxPage } from './inbox-page';
+import { computeInsight } from './insight';
 import { getLeadDetail, revealBsn } from './lead-detail';
 import { sendLeadFile } from './lead-file';
 import { listLeads } from './list-leads';
+import { serviceNames } from '../leads/service-name';
+import { sendPreview } from './preview-file';
 import { listToday } from './today';
 import { addNote, changeLead } from './work-lead';
 
@@ -69,6 +74,9 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.get('/today', async (_req, res) => {
     res.json(await listToday(prisma, deps.unansweredHours));
   });
+  api.get('/insight', async (req, res) => {
+    res.json(await computeInsight(prisma, req.query.lang === 'en' ? 'en' : 'es'));
+  });
   api.get('/leads/new-count', async (_req, res) => {
     res.json({ count: await prisma.lead.count({ where: { status: 'NEW' } }) });
   });
@@ -80,6 +88,12 @@ export function inboxRouter(deps: InboxDeps): Router {
       .type('text/csv; charset=utf-8')
       .send(csv);
   });
+  api.post('/leads/bulk', async (req, res) => {
+    res.json(await bulkLeads(prisma, deps.boss, advisor(res), parse(BulkActionSchema, req.body, req)));
+  });
+  api.get('/services', (_req, res) => {
+    res.json(serviceNames());
+  });
   api.get('/leads/:id', async (req, res) => {
     res.json(await getLeadDetail(prisma, cipher, deps.replyTemplates, advisor(res), leadId(req)));
   });
@@ -89,6 +103,10 @@ export function inboxRouter(deps: InboxDeps): Router {
   });
   api.get('/leads/:id/files/:fileId', async (req, res) => {
     await sendLeadFile(prisma, advisor(res), leadId(req), parse(Id, req.params.fileId, req), res);
+  });
+  api.get('/leads/:id/files/:fileId/preview', async (req, res) => {
+    const file = { leadId: leadId(req), fileId: parse(Id, req.params.fileId, req) };
+    await sendPreview(prisma, advisor(res), file, req, res);
   });
   api.post('/leads/:id/bsn', async (req, res) => {
     res.json({ bsn: await revealBsn(prisma, cipher, advisor(res), leadId(req)) });

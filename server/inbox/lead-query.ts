@@ -70,11 +70,20 @@ export type LeadRowRecord = {
   follow_up_on: Date | null;
   due: boolean;
   assignee: string | null;
+  preview: string | null;
 };
+
+/** How much of the visitor's own words a list row shows. */
+export const PREVIEW_LENGTH = 120;
+
+// The visitor's message (contact and housing forms) or comments (the others), on one line. Only the BSN is
+// stored encrypted (server/security/field-cipher.ts); these are plain text in `data`.
+const PREVIEW_SQL = Prisma.sql`left(regexp_replace(trim(coalesce(nullif(trim(l.data->>'mensaje'), ''),
+  nullif(trim(l.data->>'comentarios'), ''))), '\\s+', ' ', 'g'), ${PREVIEW_LENGTH})`;
 
 export const ROW_COLUMNS = Prisma.sql`l.id, l.reference_number, l.created_at, l.form_type, l.language, ${NAME_SQL} AS name, l.email,
   ${PHONE_SQL} AS phone, l.status::text AS status, l.notification_state::text AS notification_state,
-  l.follow_up_on, ${DUE_SQL} AS due, a.email AS assignee`;
+  l.follow_up_on, ${DUE_SQL} AS due, a.email AS assignee, ${PREVIEW_SQL} AS preview`;
 
 /** Due follow-ups first (oldest due day first), then newest first. */
 export const ROW_ORDER = Prisma.sql`${DUE_SQL} DESC, CASE WHEN ${DUE_SQL} THEN l.follow_up_on END ASC, l.created_at DESC, l.id`;

@@ -1,5 +1,5 @@
 // The inbox list: one page of rows for the filters, the total, and counts per status.
-import type { LeadList, LeadRow } from '../../common/inbox/api';
+import type { LeadList, LeadListRow, LeadRow } from '../../common/inbox/api';
 import type { LeadFilters } from '../../common/inbox/lead-filters';
 import { LEAD_STATUSES, PAGE_SIZE, type LeadStatus } from '../../common/inbox/statuses';
 import type { FormKey } from '../../common/forms/registry';
@@ -20,7 +20,7 @@ export async function listLeads(prisma: Database, filters: LeadFilters): Promise
   const total = filters.status
     ? perStatus[filters.status]
     : Object.values(perStatus).reduce((sum, count) => sum + count, 0) - perStatus.SPAM;
-  return { leads: rows.map(toLeadRow), total, page, pageSize: PAGE_SIZE, counts: perStatus };
+  return { leads: rows.map(toListRow), total, page, pageSize: PAGE_SIZE, counts: perStatus };
 }
 
 export function toLeadRow(row: LeadRowRecord): LeadRow {
@@ -40,6 +40,8 @@ export function toLeadRow(row: LeadRowRecord): LeadRow {
     assignee: row.assignee,
   };
 }
+
+export const toListRow = (row: LeadRowRecord): LeadListRow => ({ ...toLeadRow(row), preview: row.preview });
 
 /** A DATE column arrives as midnight UTC of that day. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -5,7 +5,7 @@
 import type { TodayList } from '../../common/inbox/api';
 import type { Database } from '../db/prisma';
 import { DUE_SQL, FIRM_TIME_ZONE, ROW_COLUMNS, type LeadRowRecord } from './lead-query';
-import { toLeadRow } from './list-leads';
+import { toListRow } from './list-leads';
 
 // Enough for any real day; the view says when there are more.
 const LIMIT = 200;
@@ -22,8 +22,8 @@ export async function listToday(prisma: Database, unansweredHours: number, now =
   ]);
   return {
     today: now.toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE }),
-    followUps: followUps.map(toLeadRow),
+    followUps: followUps.map(toListRow),
     unansweredHours,
-    unanswered: unanswered.map(toLeadRow),
+    unanswered: unanswered.map(toListRow),
   };
 }

@@ -27,6 +27,11 @@ export type NewLead = {
   pagePath: string | undefined;
   utmSource: string | undefined;
   utmCampaign: string | undefined;
+  /** The other campaign tags and the referring page (docs/decisions/0030-inbox-insight.md). */
+  utmMedium?: string | undefined;
+  utmTerm?: string | undefined;
+  utmContent?: string | undefined;
+  referrer?: string | undefined;
   idempotencyKey: string | undefined;
   files: AcceptedFile[];
   /** The bot check's verdict (server/leads/bot-check.ts); a lead held as spam is stored as SPAM and sends no email. */
@@ -67,6 +72,10 @@ type LeadRow = {
   page_path: string | null;
   utm_source: string | null;
   utm_campaign: string | null;
+  utm_medium: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
   idempotency_key: string | null;
   confirmation_state: 'PENDING' | 'NOT_NEEDED';
   privacy_accepted_at: string | null;
@@ -86,13 +95,13 @@ function insertLeads(
   rows: LeadRow[],
 ): Promise<{ id: string; reference_number: number }[]> {
   return tx.$queryRaw<{ id: string; reference_number: number }[]>`
-    INSERT INTO leads (id, form_type, data, email, phone_e164, language, page_path, utm_source, utm_campaign, idempotency_key,
-                       confirmation_state, privacy_accepted_at, privacy_policy_version, updated_at)
-    SELECT id, form_type, data, email, phone_e164, language, page_path, utm_source, utm_campaign, idempotency_key,
-           confirmation_state::"DeliveryState", privacy_accepted_at, privacy_policy_version, CURRENT_TIMESTAMP
+    INSERT INTO leads (id, form_type, data, email, phone_e164, language, page_path, utm_source, utm_campaign, utm_medium, utm_term, utm_content, referrer,
+                       idempotency_key, confirmation_state, privacy_accepted_at, privacy_policy_version, updated_at)
+    SELECT id, form_type, data, email, phone_e164, language, page_path, utm_source, utm_campaign, utm_medium, utm_term,
+           utm_content, referrer, idempotency_key, confirmation_state::"DeliveryState", privacy_accepted_at, privacy_policy_version, CURRENT_TIMESTAMP
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(
       id uuid, form_type text, data jsonb, email text, phone_e164 text, language text, page_path text, utm_source text, utm_campaign text,
-      idempotency_key text, confirmation_state text, privacy_accepted_at timestamptz, privacy_policy_version text)
+      utm_medium text, utm_term text, utm_content text, referrer text, idempotency_key text, confirmation_state text, privacy_accepted_at timestamptz, privacy_policy_version text)
     ON CONFLICT DO NOTHING
     RETURNING id, reference_number`;
 }
@@ -115,6 +124,10 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
         page_path: lead.pagePath ?? null,
         utm_source: lead.utmSource ?? null,
         utm_campaign: lead.utmCampaign ?? null,
+        utm_medium: lead.utmMedium ?? null,
+        utm_term: lead.utmTerm ?? null,
+        utm_content: lead.utmContent ?? null,
+        referrer: lead.referrer ?? null,
         idempotency_key: lead.idempotencyKey ?? null,
         confirmation_state: lead.email ? 'PENDING' : 'NOT_NEEDED',
         ...privacyAcceptance(lead),

@@ -15,6 +15,14 @@ const optionalShortText = (max: number) =>
     .catch(undefined)
     .transform((value) => (value ? value : undefined));
 
+/** scheme://host/path of an http(s) address, at most 500 characters; undefined otherwise. */
+function pageAddress(text: string): string | undefined {
+  if (!URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  return `${url.origin}${url.pathname}`.slice(0, 500);
+}
+
 export const SubmissionEnvelopeSchema = z.object({
   formType: z.string().trim().max(60),
   formData: z.record(z.string(), z.unknown()),
@@ -23,8 +31,17 @@ export const SubmissionEnvelopeSchema = z.object({
   pagePath: optionalShortText(500)
     .refine((path) => path === undefined || path.startsWith('/'))
     .catch(undefined),
+  // Where the visitor came from, on every form (web/src/lib/attribution.ts): campaign tags
+  // and the referring page, which keeps its address without query or fragment (they can
+  // carry a person's data); anything that is no http(s) address is dropped.
   utm_source: optionalShortText(200),
+  utm_medium: optionalShortText(200),
   utm_campaign: optionalShortText(200),
+  utm_term: optionalShortText(200),
+  utm_content: optionalShortText(200),
+  referrer: optionalShortText(2000)
+    .transform((value) => (value ? pageAddress(value) : undefined))
+    .catch(undefined),
   [HONEYPOT_FIELD]: z.unknown().optional(),
   // A few hundred characters; anything else is no proof (server/leads/bot-check.ts).
   [BOT_CHECK_FIELD]: z.string().max(4000).optional().catch(undefined),

@@ -8,7 +8,8 @@ import type { Lang } from '../../common/lang';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
 import { AppError } from '../errors';
 import type { BotVerdict } from './bot-check';
-import { checkUploads } from './check-uploads';
+import { fileMessageParams } from '../../common/forms/upload-checks';
+import { checkUploads, type FieldErrorFor } from './check-uploads';
 import type { StoredLead } from './create-lead';
 import type { LeadWriter } from './lead-writer';
 import type { readSubmission } from './read-submission';
@@ -39,7 +40,11 @@ export async function submitLead(
     throw new AppError('invalid', summaryKey(errors), errors);
   }
   const data = parsed.data as Record<string, unknown>;
-  const fieldError = (field: string, key: string) => ({ [field]: { code: key, message: translate(language, key) } });
+  // A refused document is named in the message and in `file`, so the browser can remove it from its list.
+  const fieldError: FieldErrorFor = (field, key, file) => {
+    const params = file ? fileMessageParams(file.rule, file.name, language) : {};
+    return { [field]: { code: key, message: translate(language, key, params), ...(file && { file: file.sentAs }) } };
+  };
   const files = await checkUploads(submission.files, form.uploads, data, fieldError);
   await context.spendUploadBudget(files.reduce((total, file) => total + file.size, 0));
   const botCheck = await context.screen();
@@ -52,6 +57,10 @@ export async function submitLead(
     pagePath: submission.pagePath ?? context.referrerPath,
     utmSource: submission.utm_source ?? stringOrUndefined(data.utm_source),
     utmCampaign: submission.utm_campaign ?? stringOrUndefined(data.utm_campaign),
+    utmMedium: submission.utm_medium,
+    utmTerm: submission.utm_term,
+    utmContent: submission.utm_content,
+    referrer: submission.referrer,
     idempotencyKey: context.idempotencyKey,
     files,
     botCheck,

@@ -25,6 +25,7 @@ test('the policy allows only our own scripts, no inline code, plugins, framing o
   expect(policy.get('script-src-attr')).toEqual(["'none'"]);
   expect(policy.get('style-src')).toEqual(["'self'"]);
   expect(policy.get('style-src-attr')).toEqual(["'none'"]);
+  expect(policy.get('frame-src')).toEqual(["'self'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

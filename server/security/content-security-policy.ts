@@ -40,6 +40,8 @@ export function securityHeaders({
         imgSrc: ["'self'", 'data:', ...extra('img')],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...extra('connect')],
+        // Only the inbox frames anything: its own documents' previews (docs/decisions/0029-document-preview.md).
+        frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,5 +1,7 @@
 // The retention job (docs/product.md#inbox, docs/SECURITY.md "Lead inbox"): leads older than the configured
-// months go, with their documents, notes and queue jobs; won leads and younger ones stay.
+// months go, with their documents, notes and queue jobs; won leads and younger ones stay. The
+// audit log goes after the same period, but for the records of erasures (docs/decisions/0030-inbox-insight.md).
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
@@ -7,7 +9,7 @@ import { VALID_FORM_DATA } from '../../common/forms/examples';
 import { FORMS } from '../../common/forms/registry';
 import { RETENTION_ACTOR } from '../../server/inbox/audit';
 import { parseEnv } from '../../server/env';
-import { purgeExpiredLeads, RETENTION_QUEUE, startRetentionJob } from '../../server/inbox/retention';
+import { purgeExpiredLeads, purgeOldAudit, RETENTION_QUEUE, startRetentionJob } from '../../server/inbox/retention';
 import { pdfBytes } from '../fixtures/files';
 import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -90,5 +92,43 @@ test('RETENTION_MONTHS defaults to 24 and the job is scheduled nightly in the qu
   const schedules = await testApp.services.boss.getSchedules();
   expect(schedules).toEqual([
     expect.objectContaining({ name: RETENTION_QUEUE, cron: '15 3 * * *', timezone: 'Europe/Amsterdam' }),
+  ]);
+});
+
+test('the audit log keeps the retention period, and the record of an erasure five years', async () => {
+  const { prisma } = testApp.services;
+  await prisma.auditEntry.deleteMany();
+  const now = new Date('2026-11-25T12:00:00Z');
+  const monthsAgo = (months: number, days = 0) => {
+    const date = new Date(now);
+    date.setUTCMonth(date.getUTCMonth() - months);
+    date.setUTCDate(date.getUTCDate() - days);
+    return date;
+  };
+  const entry = (action: 'VIEW' | 'EXPORT' | 'REVEAL_BSN' | 'DELETE', createdAt: Date) => ({
+    actor: 'ana@example.test',
+    action,
+    leadId: randomUUID(),
+    createdAt,
+  });
+  await prisma.auditEntry.createMany({
+    data: [
+      entry('VIEW', monthsAgo(24, 1)),
+      entry('EXPORT', monthsAgo(30)),
+      entry('REVEAL_BSN', monthsAgo(25)),
+      entry('VIEW', monthsAgo(24, -1)),
+      entry('DELETE', monthsAgo(30)),
+      entry('DELETE', monthsAgo(59)),
+      entry('DELETE', monthsAgo(61)),
+    ],
+  });
+
+  expect(await purgeOldAudit(prisma, 24, now)).toBe(4);
+
+  const left = await prisma.auditEntry.findMany({ select: { action: true, createdAt: true }, orderBy: { id: 'asc' } });
+  expect(left).toEqual([
+    { action: 'VIEW', createdAt: monthsAgo(24, -1) },
+    { action: 'DELETE', createdAt: monthsAgo(30) },
+    { action: 'DELETE', createdAt: monthsAgo(59) },
   ]);
 });

@@ -23,7 +23,6 @@ test('sign in, find a new lead, open it, change its status, add a note, sign out
   await expectAccessible(page);
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Bandeja de solicitudes' })).toBeVisible();
-  await page.locator('summary', { hasText: 'Filtros' }).click();
   await page.getByLabel('Buscar nombre, correo, teléfono o referencia').fill(name);
   const row = page.locator('.inbox-row', { hasText: name });
   await expect(row).toHaveCount(1);
@@ -41,7 +40,7 @@ test('sign in, find a new lead, open it, change its status, add a note, sign out
   );
   await expect(page.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', 'tel:+31612345678');
 
-  await page.getByLabel('Estado').selectOption('CONTACTED');
+  await page.locator('.inbox-detail').getByLabel('Estado').selectOption('CONTACTED');
   await expect(page.getByRole('status')).toHaveText('Guardado');
   await expect(page.locator('.inbox-history')).toContainText(`Nueva → Contactada`);
   await expect(page.locator('.inbox-history')).toContainText(email);

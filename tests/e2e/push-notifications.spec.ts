@@ -59,6 +59,8 @@ test('a lead sent on the site is pushed, encrypted, to the advisor who turned no
   const advisor = `push.${Date.now()}@example.test`;
   await createAdvisor(advisor);
   await signIn(page, advisor);
+  // On a phone the switch is in the header's menu (docs/decisions/0028-inbox-layouts-keyboard-bulk.md).
+  await page.getByRole('button', { name: 'Menú' }).click();
   const turnOn = page.getByRole('button', { name: 'Activar avisos' });
   await turnOn.click();
   await expect(page.getByRole('button', { name: 'Desactivar avisos' })).toHaveAttribute('aria-pressed', 'true');

@@ -20,6 +20,11 @@ import { get_dmmf } from '@prisma/prisma-schema-wasm';
 const MAX_IDENTIFIER_LENGTH = 63;
 /** Prisma Migrate's bookkeeping table, created by server/db/migrate.ts, not by a migration. */
 const IGNORED_TABLES = new Set(['_prisma_migrations']);
+/**
+ * Expression indexes, which Prisma's schema cannot describe: made by hand in the migration
+ * that names them (the inbox search's trigram indexes, docs/decisions/0030-inbox-insight.md).
+ */
+const HAND_MADE_INDEXES = new Set(['leads_search_name_idx', 'leads_search_phone_idx', 'leads_search_phone_digits_idx']);
 
 // ---------------------------------------------------------------------------------------
 // The shared shape: what the database has, and what the schema says it should have.
@@ -203,6 +208,7 @@ export async function describeDatabase(client: pg.ClientBase, schema = 'public')
   for (const row of indexes.rows) {
     const table = description.tables.get(row.table);
     if (!table || row.primary) continue; // primary keys come from pg_constraint
+    if (HAND_MADE_INDEXES.has(row.name)) continue;
     const extras: string[] = [];
     if (row.predicate) extras.push(`WHERE ${row.predicate}`);
     if (row.all_count > row.key_count) extras.push('INCLUDE (...)');

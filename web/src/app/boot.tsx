@@ -11,10 +11,13 @@ import { notFoundLang } from '../../../common/routes';
 import { prerenderedDoc } from '../lib/content-modules';
 import { yieldToMain } from '../lib/yield-to-main';
 import { initialLanguageRedirect, storedLanguage } from '../lib/stored-language';
+import { rememberAttribution } from '../lib/attribution';
 
 export async function start() {
   // This chunk's modules were evaluated in this task: the rest gets a task of its own.
   await yieldToMain();
+  // Before the language redirect, which would make this page the referrer.
+  rememberAttribution();
   const { pathname, search, hash } = window.location;
   const route = ROUTES_BY_PATH.get(pathname);
   const redirect = initialLanguageRedirect(route, storedLanguage(window.localStorage));

@@ -1,15 +1,18 @@
 // The inbox: the sign-in form until a session exists, then the list and a lead's page.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import type { SessionInfo } from '../../../common/inbox/api';
 import { InboxHeader } from './inbox-header';
 import { api, ApiError } from './inbox-api';
 import { LeadDetailPage } from './lead-detail/lead-detail-page';
-import { LeadListPage } from './lead-list/lead-list-page';
+import { ListLayout } from './lead-list/list-layout';
+import { ShortcutsDialog, type ShortcutsDialogHandle } from './keyboard/shortcuts-dialog';
+import { ServiceNamesProvider } from './service-names';
 import { SessionContext } from './session';
 import { SignInForm } from './sign-in-form';
 import { DevicesPage } from './devices/devices-page';
+import { InsightPage } from './insight/insight-page';
 import { TodayPage } from './today/today-page';
 import { useTabTitle } from './use-tab-title';
 
@@ -18,6 +21,7 @@ type State = { kind: 'loading' } | { kind: 'signedOut'; ended: boolean } | { kin
 export function InboxApp() {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const shortcuts = useRef<ShortcutsDialogHandle>(null);
 
   useTabTitle(state.kind === 'signedIn');
   useEffect(() => {
@@ -46,16 +50,26 @@ export function InboxApp() {
   const session = { advisor: state.advisor, sessionEnded: () => setState({ kind: 'signedOut', ended: true }) };
   return (
     <SessionContext.Provider value={session}>
-      <InboxHeader onSignedOut={() => setState({ kind: 'signedOut', ended: false })} />
-      <main className="inbox-main">
-        <Routes>
-          <Route path="/inbox" element={<LeadListPage />} />
-          <Route path="/inbox/leads/:id" element={<LeadDetailPage />} />
-          <Route path="/inbox/today" element={<TodayPage />} />
-          <Route path="/inbox/devices" element={<DevicesPage />} />
-          <Route path="*" element={<Navigate to="/inbox" replace />} />
-        </Routes>
-      </main>
+      <ServiceNamesProvider>
+        <InboxHeader
+          onSignedOut={() => setState({ kind: 'signedOut', ended: false })}
+          onShortcuts={() => shortcuts.current?.open()}
+        />
+        <main className="inbox-main" id="inbox-main" tabIndex={-1}>
+          <Routes>
+            {/* The list stays mounted while a lead opens beside it (list-layout.tsx). */}
+            <Route path="/inbox" element={<ListLayout />}>
+              <Route index element={null} />
+              <Route path="leads/:id" element={<LeadDetailPage />} />
+            </Route>
+            <Route path="/inbox/today" element={<TodayPage />} />
+            <Route path="/inbox/devices" element={<DevicesPage />} />
+            <Route path="/inbox/insight" element={<InsightPage />} />
+            <Route path="*" element={<Navigate to="/inbox" replace />} />
+          </Routes>
+        </main>
+        <ShortcutsDialog ref={shortcuts} />
+      </ServiceNamesProvider>
     </SessionContext.Provider>
   );
 }

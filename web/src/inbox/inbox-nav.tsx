@@ -5,10 +5,11 @@ import { Link } from '../components/link';
 const LINKS = [
   { to: '/inbox/today', key: 'nav.today' },
   { to: '/inbox', key: 'nav.all' },
+  { to: '/inbox/insight', key: 'nav.insight' },
   { to: '/inbox/devices', key: 'nav.devices' },
 ] as const;
 
-/** The inbox's views: Today, every request, and the remembered devices. */
+/** The inbox's views: Today, every request, insight, and the remembered devices. */
 export function InboxNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

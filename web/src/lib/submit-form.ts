@@ -10,17 +10,19 @@ import {
   IDEMPOTENCY_HEADER,
   NO_EMAIL,
   SUBMIT_PATH,
+  type FieldFailure,
   type SubmissionFailure,
   type SubmissionResponse,
 } from '../../../common/api/submission';
 import type { Lang } from '../../../common/lang';
+import { storedAttribution } from './attribution';
 
 export type SubmitResult =
   | { ok: true; id: string; reference: string }
   | {
       ok: false;
       message?: string;
-      fieldErrors?: Record<string, { code: string; message: string }>;
+      fieldErrors?: Record<string, FieldFailure>;
       kind: 'rejected' | 'unreadable' | 'network';
     };
 
@@ -44,6 +46,7 @@ export async function submitForm(options: {
     userEmail: typeof email === 'string' && email ? email : NO_EMAIL,
     language: options.lang,
     pagePath: window.location.pathname,
+    ...storedAttribution(),
     ...(options.honeypot && { [HONEYPOT_FIELD]: options.honeypot }),
     ...(options.proof && { [BOT_CHECK_FIELD]: options.proof }),
   };

@@ -3,6 +3,7 @@
 // fields; on failure the fields stay and the server's message (per field where it named one).
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/field-error';
 import { Link } from '../../components/link';
 import { HONEYPOT_FIELD } from '../../../../common/api/submission';
 import { formIssues } from '../../../../common/forms/issues';
@@ -153,11 +154,7 @@ export function ContactForm() {
           onChange={(event) => setValues({ ...values, [field]: event.target.value })}
         />
       )}
-      {errors[field] && (
-        <p id={`contact-${field}-error`} className="contact-form__error">
-          {errors[field]}
-        </p>
-      )}
+      {errors[field] && <FieldError id={`contact-${field}-error`}>{errors[field]}</FieldError>}
     </div>
   );
 

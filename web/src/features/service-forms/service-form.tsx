@@ -20,7 +20,8 @@ import { useEarlyInput } from '../../lib/early-input';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fieldKind } from './field-kind';
 import { FORM_SHAPES } from './form-shapes';
-import { FileField } from './file-field';
+import { FieldError } from '../../components/field-error';
+import { FileField, withoutRefused } from './file-field';
 import { FormField, type FieldValue } from './form-field';
 import type { FormLayout } from './layouts';
 import './service-form.css';
@@ -135,6 +136,7 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
     const fieldErrors = Object.fromEntries(
       Object.entries(result.fieldErrors ?? {}).map(([field, error]) => [field, error.message]),
     );
+    setFiles((current) => withoutRefused(current, result.fieldErrors));
     showErrors(fieldErrors, result.message ?? t(result.kind === 'rejected' ? 'ui.processError' : 'ui.sendError'));
   };
 
@@ -212,20 +214,23 @@ export function ServiceForm({ layout, success, leadEvent = 'generate_lead' }: Pr
         </fieldset>
       ))}
       {layout.privacyField ? (
-        <div className="sf-field">
+        <div className={`sf-field${errors[layout.privacyField] ? ' field-invalid' : ''}`}>
           <label className="sf-choice">
             <input
               type="checkbox"
               name={layout.privacyField}
               checked={privacyAccepted}
               aria-invalid={errors[layout.privacyField] ? true : undefined}
+              aria-describedby={errors[layout.privacyField] ? 'field-privacy-error' : undefined}
               onChange={(event) => set(layout.privacyField!, event.target.checked)}
             />
             <span>
               {t('ui.privacyAccept')} <Link to={pagePath('privacy', lang)}>{t('ui.privacyLink')}</Link>
             </span>
           </label>
-          {errors[layout.privacyField] && <p className="sf-error">{errors[layout.privacyField]}</p>}
+          {errors[layout.privacyField] && (
+            <FieldError id="field-privacy-error">{errors[layout.privacyField]}</FieldError>
+          )}
         </div>
       ) : (
         <p className="sf-hint">

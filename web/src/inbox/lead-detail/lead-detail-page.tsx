@@ -1,14 +1,18 @@
 // One request, everything about it on one page (a column on a phone, two on a laptop):
 // contact actions first, then working it, the form's data, documents, notes, history,
 // origin and the privacy actions.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { Link } from '../../components/link';
 import type { AdvisorSummary, LeadDetail } from '../../../../common/inbox/api';
 import { formatDateTime } from '../format-date';
 import { api, ApiError } from '../inbox-api';
+import { KEYS, STATUS_KEYS } from '../keyboard/shortcut-keys';
+import { useShortcuts } from '../keyboard/use-shortcuts';
 import type { LeadPageState } from '../lead-page-state';
+import { useRefreshList } from '../lead-list/list-layout';
+import { useServiceName } from '../service-names';
 import { useApiCall } from '../session';
 import { ContactActions } from './contact-actions';
 import { LeadFields } from './lead-fields';
@@ -27,14 +31,42 @@ export function LeadDetailPage() {
   const [lead, setLead] = useState<LeadDetail>();
   const [advisors, setAdvisors] = useState<AdvisorSummary[]>([]);
   const [problem, setProblem] = useState<'notFound' | 'error'>();
+  const [keyFailed, setKeyFailed] = useState(false);
+  const serviceName = useServiceName();
+  const refreshList = useRefreshList();
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  const reload = useCallback(() => {
+  const load = useCallback(() => {
     call(() => api<LeadDetail>(`/leads/${encodeURIComponent(id)}`)).then(setLead, (error: unknown) =>
       setProblem(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'notFound' : 'error'),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session; the id alone decides when to load again
   }, [id]);
-  useEffect(reload, [reload]);
+  useEffect(load, [load]);
+  // A lead changed here changes its row in the list beside it (list-layout.tsx).
+  const reload = () => {
+    load();
+    refreshList();
+  };
+  // Opening a lead moves focus to its name, so a screen reader says which lead opened and
+  // the keyboard starts from there.
+  const loadedId = lead?.id;
+  useEffect(() => {
+    if (loadedId) heading.current?.focus();
+  }, [loadedId]);
+  // 1–6 set the status, n goes to the note (keyboard/shortcut-keys.ts).
+  const setStatus = (status: LeadDetail['status']) =>
+    call(() => api(`/leads/${id}`, { method: 'PATCH', body: { status } })).then(
+      () => {
+        setKeyFailed(false);
+        reload();
+      },
+      () => setKeyFailed(true),
+    );
+  useShortcuts({
+    ...Object.fromEntries(STATUS_KEYS.map(([key, status]) => [key, () => lead && setStatus(status)])),
+    [KEYS.note]: () => document.getElementById('lead-note')?.focus(),
+  });
   useEffect(() => {
     call(() => api<AdvisorSummary[]>('/advisors')).then(setAdvisors, () => {});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
@@ -61,12 +93,19 @@ export function LeadDetailPage() {
     <div className="inbox-detail">
       {back}
       <header className="inbox-detail__head">
-        <h1>{lead.name ?? lead.email ?? '—'}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {lead.name ?? lead.email ?? '—'}
+        </h1>
         <p className="inbox-muted">
-          <span className="inbox-detail__ref">{lead.reference}</span> · {t(`forms:forms.${lead.formType}`)} ·{' '}
+          <span className="inbox-detail__ref">{lead.reference}</span> · {serviceName(lead.formType)} ·{' '}
           {t('detail.received')} {formatDateTime(lead.createdAt, i18n.language)} · {t(`languages.${lead.language}`)} ·{' '}
           {t(`notification.${lead.notificationState}`)}
         </p>
+        {keyFailed && (
+          <p className="inbox-error" role="alert">
+            {t('error')}
+          </p>
+        )}
       </header>
       <div className="inbox-detail__columns">
         <div className="inbox-detail__side">

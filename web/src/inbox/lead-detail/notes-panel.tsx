@@ -31,6 +31,8 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: () =>
         <label className="inbox-field">
           <span className="visually-hidden">{t('detail.addNote')}</span>
           <textarea
+            id="lead-note"
+            aria-keyshortcuts="n"
             rows={3}
             maxLength={NOTE_MAX_LENGTH}
             placeholder={t('detail.notePlaceholder')}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvisorSummary, LeadDetail } from '../../../../common/inbox/api';
 import type { LeadChanges } from '../../../../common/inbox/lead-changes';
-import { LEAD_STATUSES } from '../../../../common/inbox/statuses';
 import { api } from '../inbox-api';
 import { useApiCall } from '../session';
+import { StatusOptions } from '../status-options';
 
 /** Status, follow-up day and assignee; each change is saved at once. */
 export function WorkPanel({
@@ -43,11 +43,7 @@ export function WorkPanel({
       <label className="inbox-field">
         <span>{t('detail.status')}</span>
         <select value={lead.status} onChange={(event) => save({ status: event.target.value as LeadDetail['status'] })}>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
       </label>
       <label className="inbox-field">

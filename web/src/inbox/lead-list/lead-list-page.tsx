@@ -1,49 +1,101 @@
-// The list of requests: status tabs with counts, filters, the rows, pages and the CSV
-// export of exactly what is filtered. The filters live in the address, so the back
-// button from a lead returns to the same list.
+// The list of requests: search, filters in a sheet, status tabs with counts, the rows (with
+// a selection for bulk actions), pages, and the exports of exactly what is filtered at the
+// foot. The filters live in the address, so the back button from a lead returns to the same
+// list. j/k move through the rows, x selects one, / searches (keyboard/shortcut-keys.ts).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '../../../../common/inbox/statuses';
 import { formatTime } from '../format-date';
-import { apiUrl } from '../inbox-api';
 import { InboxNav } from '../inbox-nav';
-import { LeadFilters } from './lead-filters';
+import { KEYS } from '../keyboard/shortcut-keys';
+import { useShortcuts } from '../keyboard/use-shortcuts';
+import { BulkBar } from './bulk-bar';
+import { ExportMenu } from './export-menu';
+import { LeadFilters, LeadSearch } from './lead-filters';
 import { LeadRowItem } from './lead-row-item';
 import { StatusTabs } from './status-tabs';
 import { useLeadList } from './use-lead-list';
 
-export function LeadListPage() {
+const rowLinks = () => [...document.querySelectorAll<HTMLElement>('.inbox-rows--list .inbox-row__link')];
+
+/** The row with focus, else the open lead's row (beside it on a laptop). */
+function currentRow(links: HTMLElement[]): number {
+  const focused = links.findIndex(
+    (link) => link === document.activeElement || link.parentElement?.contains(document.activeElement),
+  );
+  return focused >= 0 ? focused : links.findIndex((link) => link.getAttribute('aria-current') === 'page');
+}
+
+export function LeadListPage({ version = 0, compact = false }: { version?: number; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = params.size > 0 ? `?${params.toString()}` : '';
-  const { list, failed, updatedAt } = useLeadList(query);
+  const [bulkVersion, setBulkVersion] = useState(0);
+  const { list, failed, updatedAt } = useLeadList(query, version + bulkVersion);
+  // The selection belongs to the list it was made on: another page or other filters put it
+  // out of sight, so nothing stays selected there.
+  const [selection, setSelection] = useState<{ query: string; ids: ReadonlySet<string> }>({ query, ids: new Set() });
+  const selected = selection.query === query ? selection.ids : new Set<string>();
+  const setSelected = (change: ReadonlySet<string> | ((current: ReadonlySet<string>) => ReadonlySet<string>)) =>
+    setSelection((current) => {
+      const before = current.query === query ? current.ids : new Set<string>();
+      return { query, ids: typeof change === 'function' ? change(before) : change };
+    });
+  const [done, setDone] = useState<number>();
   const page = Number(params.get('page') ?? 1);
   const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
 
   /** A new filter starts again at page 1; typing in the search box does not fill the history. */
-  const setParam = (name: string, value: string) =>
+  const changeParams = (names: readonly string[], value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        if (name !== 'page') next.delete('page');
+        for (const name of names) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        if (!names.includes('page')) next.delete('page');
         return next;
       },
-      { replace: name === 'q' },
+      { replace: names.includes('q') },
     );
-  const exportParams = new URLSearchParams(params);
-  exportParams.delete('page');
-  exportParams.set('lang', i18n.language);
+  const setParam = (name: string, value: string) => changeParams([name], value);
+
+  const move = (step: number) => {
+    const links = rowLinks();
+    if (links.length === 0) return;
+    const at = currentRow(links);
+    links[Math.min(links.length - 1, Math.max(0, at < 0 ? 0 : at + step))]!.focus();
+  };
+  useShortcuts({
+    [KEYS.next]: () => move(1),
+    [KEYS.previous]: () => move(-1),
+    [KEYS.search]: () => document.getElementById('inbox-search')?.focus(),
+    [KEYS.select]: () => {
+      const links = rowLinks();
+      const id = links[currentRow(links)]?.closest('li')?.dataset.id;
+      if (id) toggle(id, !selected.has(id));
+    },
+  });
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const pageIds = list?.leads.map((lead) => lead.id) ?? [];
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
   return (
-    <div className="inbox-list">
+    <div className={`inbox-list${compact ? ' inbox-list--compact' : ''}`}>
       <InboxNav />
-      <div className="inbox-list__top">
-        <h1>{t('title')}</h1>
-        <a className="inbox-button inbox-button--quiet" href={apiUrl(`/leads.csv?${exportParams.toString()}`)} download>
-          {t('list.exportCsv')}
-        </a>
+      <h1>{t('title')}</h1>
+      <div className="inbox-toolbar">
+        <LeadSearch params={params} set={setParam} />
+        <LeadFilters params={params} set={setParam} clear={(names) => changeParams(names, '')} />
       </div>
       {list && (
         <StatusTabs
@@ -52,29 +104,61 @@ export function LeadListPage() {
           onChoose={(status) => setParam('status', status)}
         />
       )}
-      <LeadFilters params={params} set={setParam} />
       {failed && (
         <p className="inbox-error" role="alert">
           {t('error')}
         </p>
       )}
+      <p className="inbox-muted inbox-live" aria-live="polite">
+        {done !== undefined && `${t('bulk.done', { count: done })} `}
+      </p>
       {list && (
         <>
-          <p className="inbox-muted">
-            {t('list.total', { count: list.total })}
-            {updatedAt && ` · ${t('list.updated', { time: formatTime(updatedAt, i18n.language) })}`}
-          </p>
+          <div className="inbox-list__meta">
+            <p className="inbox-muted">
+              {t('list.total', { count: list.total })}
+              {updatedAt && ` · ${t('list.updated', { time: formatTime(updatedAt, i18n.language) })}`}
+              <span className="inbox-shortcut-hint"> · {t('shortcuts.hint')}</span>
+            </p>
+            {list.leads.length > 0 && (
+              <label className="inbox-check inbox-select-all">
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  onChange={(event) => setSelected(event.target.checked ? new Set(pageIds) : new Set())}
+                />
+                <span>{t('bulk.selectPage')}</span>
+              </label>
+            )}
+          </div>
+          {selected.size > 0 && (
+            <BulkBar
+              ids={[...selected]}
+              spamTab={params.get('status') === 'SPAM'}
+              onClear={() => setSelected(new Set())}
+              onDone={(count) => {
+                setSelected(new Set());
+                setDone(count);
+                setBulkVersion((n) => n + 1);
+              }}
+            />
+          )}
           {list.leads.length === 0 ? (
             <p>{t('list.empty')}</p>
           ) : (
-            <ul className="inbox-rows">
+            <ul className="inbox-rows inbox-rows--list">
               {list.leads.map((lead) => (
-                <LeadRowItem key={lead.id} lead={lead} />
+                <LeadRowItem
+                  key={lead.id}
+                  lead={lead}
+                  selected={selected.has(lead.id)}
+                  onSelect={(on) => toggle(lead.id, on)}
+                />
               ))}
             </ul>
           )}
           {pages > 1 && (
-            <nav className="inbox-pages">
+            <nav className="inbox-pages" aria-label={t('list.pages')}>
               <button
                 type="button"
                 className="inbox-button inbox-button--quiet"
@@ -94,6 +178,7 @@ export function LeadListPage() {
               </button>
             </nav>
           )}
+          <ExportMenu params={params} />
         </>
       )}
     </div>

@@ -5,7 +5,8 @@ import { api } from '../inbox-api';
 import { useApiCall } from '../session';
 import { usePolling } from '../use-polling';
 
-export function useLeadList(query: string) {
+/** `version` loads again when something else (the open lead, a bulk action) changed leads. */
+export function useLeadList(query: string, version = 0) {
   const call = useApiCall();
   const [list, setList] = useState<LeadList>();
   const [failed, setFailed] = useState(false);
@@ -20,9 +21,9 @@ export function useLeadList(query: string) {
       },
       () => setFailed(true),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session; the query alone decides when to load again
-  }, [query]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session; the query and version decide when to load again
+  }, [query, version]);
   usePolling(load);
 
-  return { list, failed, updatedAt };
+  return { list, failed, updatedAt, reload: load };
 }

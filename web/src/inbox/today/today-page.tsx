@@ -2,7 +2,7 @@
 // INBOX_UNANSWERED_HOURS, each a row that opens the lead (docs/decisions/0015).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadRow, TodayList } from '../../../../common/inbox/api';
+import type { LeadListRow, TodayList } from '../../../../common/inbox/api';
 import { formatDay, formatTime } from '../format-date';
 import { api } from '../inbox-api';
 import { InboxNav } from '../inbox-nav';
@@ -29,7 +29,7 @@ export function TodayPage() {
   }, []);
   usePolling(load);
 
-  const section = (id: string, heading: string, rows: LeadRow[]) => (
+  const section = (id: string, heading: string, rows: LeadListRow[]) => (
     <section className="inbox-today__section" aria-labelledby={id}>
       <h2 id={id}>
         {heading} <span className="inbox-badge">{rows.length}</span>

@@ -1,0 +1,65 @@
+// One action on many leads at once, in one transaction (all or none): a status (spam and
+// "not spam" included: a held lead's notifications go out then, as for a single lead), an
+// assignee, or erasure as a single lead is erased. Each lead reached gets its audit row
+// (docs/decisions/0028-inbox-layouts-keyboard-bulk.md).
+import { randomUUID } from 'node:crypto';
+import type { PgBoss } from 'pg-boss';
+import type { BulkAction, BulkResult } from '../../common/inbox/bulk-actions';
+import type { SignedInAdvisor } from '../auth/sessions';
+import type { Database } from '../db/prisma';
+import { AppError } from '../errors';
+import type { LeadStatus, Prisma } from '../generated/prisma/client';
+import { audit } from './audit';
+import { eraseLeads } from './erase-lead';
+import { releaseHeldLead } from './release-lead';
+
+export async function bulkLeads(
+  prisma: Database,
+  boss: PgBoss,
+  advisor: SignedInAdvisor,
+  action: BulkAction,
+): Promise<BulkResult> {
+  const ids = await prisma.$transaction(async (tx) => {
+    if (action.action === 'delete') return eraseLeads(tx, advisor, action.ids);
+    // FOR UPDATE, in id order so that two bulk actions at once cannot deadlock; a lead erased meanwhile is skipped.
+    const leads = await tx.$queryRaw<{ id: string; status: LeadStatus }[]>`SELECT id, status::text AS status
+      FROM leads WHERE id = ANY(${action.ids}::uuid[]) ORDER BY id FOR UPDATE`;
+    const found = leads.map((lead) => lead.id);
+    if (action.action === 'assign') {
+      await assign(tx, found, action.assigneeId);
+      await audit(tx, advisor, 'ASSIGN', found);
+    } else {
+      await changeStatus(tx, boss, advisor, leads, action.status);
+      await audit(tx, advisor, 'CHANGE_STATUS', found);
+    }
+    return found;
+  });
+  return { count: ids.length };
+}
+
+async function assign(tx: Prisma.TransactionClient, ids: string[], assigneeId: string | null) {
+  if (assigneeId && !(await tx.advisor.findUnique({ where: { id: assigneeId }, select: { id: true } })))
+    throw new AppError('invalid', 'inbox.unknownAdvisor');
+  await tx.lead.updateMany({ where: { id: { in: ids } }, data: { assigneeId } });
+}
+
+async function changeStatus(
+  tx: Prisma.TransactionClient,
+  boss: PgBoss,
+  advisor: SignedInAdvisor,
+  leads: { id: string; status: LeadStatus }[],
+  status: LeadStatus,
+) {
+  const changing = leads.filter((lead) => lead.status !== status);
+  await tx.lead.updateMany({ where: { id: { in: changing.map((lead) => lead.id) } }, data: { status } });
+  await tx.leadStatusChange.createMany({
+    data: changing.map((lead) => ({
+      id: randomUUID(),
+      leadId: lead.id,
+      advisorId: advisor.id,
+      fromStatus: lead.status,
+      toStatus: status,
+    })),
+  });
+  for (const lead of changing) if (lead.status === 'SPAM') await releaseHeldLead(tx, boss, lead.id);
+}
