@@ -1,6 +1,6 @@
 // What the browser needs to draw a form, read from the form's definition here (registry.ts): each
 // field's shape (choices, list, optional, the question it depends on), its documents and its
-// privacy box. The build turns it into plain data (web/build-plugins/form-shapes.ts), so drawing
+// privacy box. The build turns it into plain data (build/vite-plugins/form-shapes.ts), so drawing
 // a form needs no zod; the layouts in the browser only group and place what this gives.
 import { fieldShape, type FieldShape } from './field-options';
 import { formDependents } from './fields';

@@ -9,7 +9,7 @@ import type { Lang } from '../../common/lang';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
 import { summaryKey } from '../../common/forms/summary';
 import { AppError } from '../errors';
-import type { SpamReason } from './bot-check';
+import type { BotVerdict } from './bot-check';
 import { fileMessageParams } from '../../common/forms/upload-checks';
 import { checkUploads, type FieldErrorFor } from './check-uploads';
 import type { StoredLead } from './create-lead';
@@ -27,10 +27,10 @@ export async function submitLead(
     referrerPath: string | undefined;
     /** Counts the documents against the sender's daily storage budget (throws past it). */
     spendUploadBudget: (bytes: number) => Promise<void>;
-    /** The bot check's verdict, asked last: it uses up the proof of work (server/leads/bot-check.ts). */
-    screen: () => Promise<SpamReason | undefined>;
+    /** The bot check's verdict, asked last; its proof is used up only when the lead is stored (server/leads/bot-check.ts). */
+    screen: () => Promise<BotVerdict>;
   },
-): Promise<StoredLead & { spamReason: SpamReason | undefined }> {
+): Promise<StoredLead> {
   const { language } = context;
   const formKey = findFormByLabel(submission.formType);
   if (!formKey) throw new AppError('invalid', 'form.unknownType');
@@ -49,9 +49,9 @@ export async function submitLead(
   };
   const files = await checkUploads(submission.files, form.uploads, data, fieldError);
   await context.spendUploadBudget(files.reduce((total, file) => total + file.size, 0));
-  const spamReason = await context.screen();
+  const botCheck = await context.screen();
 
-  const stored = await writer.write({
+  return writer.write({
     formKey,
     data,
     email: submitterEmail(data.email, submission.userEmail),
@@ -65,9 +65,8 @@ export async function submitLead(
     referrer: submission.referrer,
     idempotencyKey: context.idempotencyKey,
     files,
-    spamReason,
+    botCheck,
   });
-  return { ...stored, spamReason };
 }
 
 /** The form's own (validated) email wins; userEmail counts only when it is a real address. */

@@ -14,7 +14,7 @@ type PageModule = { default: ComponentType<PageProps> };
 
 const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*-page.tsx');
 
-/** A page module: how to load it, and its source as Vite's build manifest names it (scripts/prerender.ts). */
+/** A page module: how to load it, and its source as Vite's build manifest names it (build/prerender.ts). */
 function page(name: string) {
   const load = PAGE_MODULES[`../pages/${name}.tsx`];
   if (!load) throw new Error(`No page module ${name}`);

@@ -3,7 +3,7 @@
 // with the pages that show them.
 import { BUSINESS, HOURS, RATING } from '../../../common/business';
 import { pagePath, type Route } from '../../../common/routes';
-import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
+import type { ArticleMeta, PageMeta } from '../../../common/content/front-matter';
 import type { PageT } from '../lib/i18n';
 import { SERVICE_KEYS, SERVICE_PRICE } from '../lib/service-prices';
 import { SOCIAL_IMAGE } from './social-image';

@@ -21,7 +21,7 @@ import { blockTitleKey, layoutBlocks, type FormLayout } from './layouts';
 import './service-form.css';
 
 // The schemas (and zod) load when the visitor first touches the form; fields are drawn from
-// their build-time shapes (web/build-plugins/form-shapes.ts).
+// their build-time shapes (build/vite-plugins/form-shapes.ts).
 const loadForms = () => import('../../../../common/forms/registry').then((module) => module.FORMS);
 
 type Props = {

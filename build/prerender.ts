@@ -6,8 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../common/routes';
 import { BASE_URL_TOKEN, PAGES_MANIFEST, type PagesManifest } from '../common/prerendered-pages';
-import { createStyleInliner } from './build/inline-styles';
-import { appStylesheets, pageStylesheets, type ViteManifest } from './build/page-assets';
+import { createStyleInliner } from './inline-styles';
+import { appStylesheets, pageStylesheets, type ViteManifest } from './page-assets';
 
 type ServerEntry = {
   ROUTES: Route[];

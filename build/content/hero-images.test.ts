@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HERO_WIDTHS } from './hero-image';
+import { HERO_WIDTHS } from '../../common/content/hero-image';
 import { IMAGES_DIR, readArticles } from './read-content';
 
 const articles = readArticles();

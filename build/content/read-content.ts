@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ArticleSlugs } from '../../common/routes';
-import { ArticleMetaSchema, PageMetaSchema, type ArticleMeta, type PageMeta } from './front-matter';
+import { ArticleMetaSchema, PageMetaSchema, type ArticleMeta, type PageMeta } from '../../common/content/front-matter';
 import { parseContent } from './parse-content';
 
-const CONTENT = path.resolve(import.meta.dirname, '../content');
+const CONTENT = path.resolve(import.meta.dirname, '../../web/content');
 /** Where the articles' hero illustrations live (front matter `hero`). */
 export const IMAGES_DIR = path.join(CONTENT, 'images');
 

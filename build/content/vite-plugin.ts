@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ArticleMetaSchema, PageMetaSchema } from './front-matter';
-import { heroQuery } from './hero-image';
+import { ArticleMetaSchema, PageMetaSchema } from '../../common/content/front-matter';
+import { heroQuery } from '../../common/content/hero-image';
 import { parseContent } from './parse-content';
 import { IMAGES_DIR } from './read-content';
 
