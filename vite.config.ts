@@ -38,6 +38,9 @@ const config = (isSsrBuild: boolean | undefined): UserConfig => ({
     emptyOutDir: true,
     // The manifest tells the prerenderer which CSS and chunks each page needs (build/prerender.ts).
     manifest: true,
+    // Every browser the site supports preloads modules natively; the polyfill would cost every page
+    // bytes before interaction (the JavaScript budget, docs/BENCHMARKS.md).
+    modulePreload: { polyfill: false },
     // The lead inbox is its own entry (web/inbox/index.html): the public pages never
     // reference its code (docs/decisions/0005-lead-inbox.md).
     rollupOptions: {
