@@ -25,7 +25,7 @@ const config = (isSsrBuild: boolean | undefined): UserConfig => ({
     // Only the article heroes and the founder's photo (images imported with directives) go through imagetools; the
     // article's name in their query is not an image setting, so articles sharing a picture share its files.
     imagetools({
-      include: /\/content\/images\/[^?]+\.(svg|jpe?g|png|webp)\?.+$/,
+      include: /\/content\/(images|people)\/[^?]+\.(svg|jpe?g|png|webp)\?.+$/,
       resolveConfigs: (entries, formats) =>
         resolveConfigs(
           entries.filter(([key]) => key !== HERO_ARTICLE_PARAM),
