@@ -1,11 +1,11 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { formShapesPlugin } from './web/build-plugins/form-shapes';
-import { reactRouterTreeShakingPlugin } from './web/build-plugins/react-router-tree-shaking';
+import { formShapesPlugin } from './build/vite-plugins/form-shapes';
+import { reactRouterTreeShakingPlugin } from './build/vite-plugins/react-router-tree-shaking';
 import { imagetools, resolveConfigs } from 'vite-imagetools';
-import { HERO_ARTICLE_PARAM } from './web/content-pipeline/hero-image';
-import { contentPlugin } from './web/content-pipeline/vite-plugin';
+import { HERO_ARTICLE_PARAM } from './common/content/hero-image';
+import { contentPlugin } from './build/content/vite-plugin';
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always the production bundle, whatever NODE_ENV the shell or a compose file
@@ -36,7 +36,7 @@ const config = (isSsrBuild: boolean | undefined): UserConfig => ({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    // The manifest tells the prerenderer which CSS and chunks each page needs (scripts/prerender.ts).
+    // The manifest tells the prerenderer which CSS and chunks each page needs (build/prerender.ts).
     manifest: true,
     // The lead inbox is its own entry (web/inbox/index.html): the public pages never
     // reference its code (docs/decisions/0005-lead-inbox.md).

@@ -6,6 +6,7 @@ import { HOURS, PRICES } from './business';
 import { formatPrice } from './format';
 import type { FORM_LABELS } from './forms/labels';
 import type { Lang } from './lang';
+import type texts from './locales/es/next-steps.json';
 import { deadlineDay, replyDeadline } from './reply-promise';
 
 export type NextStepsForm = keyof typeof FORM_LABELS;
@@ -22,7 +23,19 @@ const SERVICE_PRICES: Partial<Record<NextStepsForm, { amount: number; perHour?: 
   housingSearch: { amount: PRICES.housingSearch },
 };
 
-type Text = { key: string; params: Record<string, string> };
+/** The keys of the next-steps texts whose value is a `Leaf` (a text, or a list such as 'documentsFor.zzp'):
+ * typed, so that a key missing from the texts fails the typecheck (docs/decisions/0025-one-text-system.md). */
+type KeyOf<T, Leaf> = {
+  [K in Extract<keyof T, string>]: T[K] extends Leaf
+    ? K
+    : T[K] extends readonly unknown[] | string
+      ? never
+      : `${K}.${KeyOf<T[K], Leaf>}`;
+}[Extract<keyof T, string>];
+export type NextStepsKey = KeyOf<typeof texts, string>;
+
+/** `context` named as absent: i18next's types would read an open record as a context and narrow the keys. */
+type Text = { key: NextStepsKey; params: Record<string, string> & { context?: undefined } };
 
 export type NextSteps = {
   reference: string;
@@ -33,7 +46,7 @@ export type NextSteps = {
   rule: Text;
   price?: Text;
   /** The key of the service's list of documents (an array of strings). */
-  documents?: string;
+  documents?: KeyOf<typeof texts, readonly unknown[]>;
   whatsapp: Text;
 };
 
@@ -48,7 +61,9 @@ export function nextSteps(
   const deadline = replyDeadline(receivedAt);
   const day = deadlineDay(deadline, lang);
   const whenKey =
-    relative && deadline.daysLater < 2 ? ['reply.today', 'reply.tomorrow'][deadline.daysLater]! : 'reply.on';
+    relative && deadline.daysLater < 2
+      ? (['reply.today', 'reply.tomorrow'] as const)[deadline.daysLater]!
+      : ('reply.on' as const);
   const price = SERVICE_PRICES[form];
   const service = form === 'contact' ? undefined : form;
   return {

@@ -1,4 +1,4 @@
-// What scripts/prerender.ts writes and server/pages/load-site.ts reads.
+// What build/prerender.ts writes and server/pages/load-site.ts reads.
 export const PAGES_MANIFEST = 'dist/pages/manifest.json';
 
 /** Stands for PUBLIC_BASE_URL in the built files; the server puts the configured one in. */
@@ -13,6 +13,6 @@ export type PagesManifest = {
   /** page address → HTML file */
   pages: Record<string, string>;
   notFound: { es: string; en: string };
-  /** CSP sources ('sha256-…') of the pages' inline <style> blocks (scripts/build/inline-styles.ts). */
+  /** CSP sources ('sha256-…') of the pages' inline <style> blocks (build/inline-styles.ts). */
   styleHashes: string[];
 };

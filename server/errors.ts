@@ -1,6 +1,9 @@
 // One error type for everything a request may fail with on purpose. The code decides the
-// status; `messageKey` is a visitor-facing text key in common/locales/*/forms.json, so
-// internal messages never reach visitors.
+// status; `messageKey` is a typed text key — of the forms namespace (common/locales/*/forms.json)
+// for the public side, or an inbox key the inbox translates (common/inbox/errors.ts) — so internal
+// messages never reach visitors.
+import type { ErrorKey, FieldError } from '../common/inbox/errors';
+
 export const ERROR_STATUS = {
   invalid: 400,
   unauthorized: 401,
@@ -19,8 +22,8 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly messageKey: string,
-    readonly fieldErrors?: Record<string, { code: string; message: string }>,
+    readonly messageKey: ErrorKey,
+    readonly fieldErrors?: Record<string, FieldError>,
     options?: ErrorOptions,
   ) {
     super(`${code}: ${messageKey}`, options);

@@ -7,17 +7,23 @@ import { MESSAGE_DEFAULTS } from '../common/forms/message-defaults';
 import type { Lang } from '../common/lang';
 import formsEn from '../common/locales/en/forms.json' with { type: 'json' };
 import formsEs from '../common/locales/es/forms.json' with { type: 'json' };
+import servicesEn from '../common/locales/en/services.json' with { type: 'json' };
+import servicesEs from '../common/locales/es/services.json' with { type: 'json' };
+import exportEn from './locales/en/export.json' with { type: 'json' };
+import exportEs from './locales/es/export.json' with { type: 'json' };
 import mailEn from './locales/en/mail.json' with { type: 'json' };
 import mailEs from './locales/es/mail.json' with { type: 'json' };
 import nextStepsEn from '../common/locales/en/next-steps.json' with { type: 'json' };
 import nextStepsEs from '../common/locales/es/next-steps.json' with { type: 'json' };
 
 const resources = {
-  es: { forms: formsEs, mail: mailEs, 'next-steps': nextStepsEs },
-  en: { forms: formsEn, mail: mailEn, 'next-steps': nextStepsEn },
+  es: { forms: formsEs, services: servicesEs, mail: mailEs, 'next-steps': nextStepsEs, export: exportEs },
+  en: { forms: formsEn, services: servicesEn, mail: mailEn, 'next-steps': nextStepsEn, export: exportEn },
 };
 
-export type ServerNamespace = keyof (typeof resources)['es'];
+/** The texts' shape, read from the Spanish files: server/i18next.d.ts types the keys by it. */
+export type ServerResources = (typeof resources)['es'];
+export type ServerNamespace = keyof ServerResources;
 
 const instance = i18next.createInstance();
 void instance.init({
@@ -29,6 +35,6 @@ void instance.init({
   initAsync: false,
 });
 
-export function serverT(lang: Lang, namespace: ServerNamespace): TFunction {
+export function serverT<N extends ServerNamespace>(lang: Lang, namespace: N): TFunction<N> {
   return instance.getFixedT(lang, namespace);
 }

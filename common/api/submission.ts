@@ -15,9 +15,11 @@ export const NO_EMAIL = 'No especificado';
 /** `reference`: the short reference the visitor sees (APB-1042, common/leads/lead-reference.ts);
  * `id` is the lead's internal UUID, kept for the original contract. */
 export type SubmissionSuccess = { success: true; id: string; reference: string };
+/** `file`: the document a field error is about (its name as sent), when it is about one. */
+export type FieldFailure = { code: string; message: string; file?: string };
 export type SubmissionFailure = {
   success: false;
   error: string;
-  fieldErrors?: Record<string, { code: string; message: string }>;
+  fieldErrors?: Record<string, FieldFailure>;
 };
 export type SubmissionResponse = SubmissionSuccess | SubmissionFailure;

@@ -9,6 +9,7 @@ import {
   normalizeBsn,
   normalizePostcode,
   parseNumeric,
+  todayIn,
   todayIso,
 } from './checks';
 
@@ -94,5 +95,13 @@ describe('parseNumeric', () => {
   it('leaves ambiguous thousands separators and words untouched', () => {
     expect(parseNumeric('45.000')).toBe('45.000');
     expect(parseNumeric('mil')).toBe('mil');
+  });
+});
+
+describe('todayIn', () => {
+  it('is the date in the named zone, not the runtime’s', () => {
+    expect(todayIn('Europe/Amsterdam', new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
+    expect(todayIn('Europe/Amsterdam', new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
+    expect(todayIn('Europe/Amsterdam', new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
   });
 });

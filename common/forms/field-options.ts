@@ -2,7 +2,14 @@
 // option values of a choice, whether it is a list of checkboxes, whether it may be left out.
 import type { z } from 'zod';
 
-export type FieldShape = { options?: readonly string[]; list: boolean; optional: boolean; boolean?: true };
+export type FieldShape = {
+  options?: readonly string[];
+  list: boolean;
+  optional: boolean;
+  boolean?: true;
+  /** The yes/no question that must be answered 'si' for this field to be asked (a conditional field). */
+  showIf?: string;
+};
 
 type Def = {
   type: string;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import {
   LIMITS,
@@ -12,7 +12,9 @@ import {
   kvkNumber,
   multiChoice,
   mustAccept,
+  optionalFutureDate,
   optionalNumber,
+  optionalPhone,
   optionalText,
   phone,
   requiredText,
@@ -55,6 +57,17 @@ describe('email and phone', () => {
     expect(run(phone(), '+31  6 12345678')).toEqual({ ok: '+31 6 12345678' });
     expect(run(phone(), 'llámame')).toEqual({ key: 'validation.phone' });
   });
+  it('accepts real numbers only: Dutch ones without a country code, foreign ones with +', () => {
+    for (const real of ['+31 6 12345678', '06 12345678', '06-12 34 56 78', '0031 6 12345678', '010 123 4567'])
+      expect(run(phone(), real)).toHaveProperty('ok');
+    expect(run(optionalPhone(), '+34 612 345 678')).toEqual({ ok: '+34 612 345 678' });
+    expect(run(optionalPhone(), '+44 7911 123456')).toHaveProperty('ok');
+    // Six digits have the shape of a phone number but no country has such a number.
+    for (const unreal of ['612345', '06 1234567', '0612345678901', '+34 612 345'])
+      expect(run(phone(), unreal)).toEqual({ key: 'validation.phone' });
+    // The library alone would find the number inside the words.
+    expect(run(phone(), 'tel 0612345678')).toEqual({ key: 'validation.phone' });
+  });
 });
 
 describe('identification numbers', () => {
@@ -87,6 +100,18 @@ describe('dates', () => {
     expect(run(birthDate(), '2099-01-01')).toEqual({ key: 'validation.dateInFuture' });
     expect(run(birthDate(), '1900-01-01')).toEqual({ key: 'validation.dateTooEarly' });
   });
+  describe('a moving date', () => {
+    afterEach(() => void vi.useRealTimers());
+    it("may be today or later in Amsterdam, whatever the runtime's time zone", () => {
+      // 23:30 UTC on 24 November is already 25 November in Amsterdam.
+      vi.useFakeTimers({ now: new Date('2026-11-24T23:30:00Z'), toFake: ['Date'] });
+      expect(run(optionalFutureDate(), '2026-11-24')).toEqual({ key: 'validation.dateInPast' });
+      expect(run(optionalFutureDate(), '2026-11-25')).toEqual({ ok: '2026-11-25' });
+      expect(run(optionalFutureDate(), '2020-01-01')).toEqual({ key: 'validation.dateInPast' });
+      expect(run(optionalFutureDate(), '2027-09-01')).toEqual({ ok: '2027-09-01' });
+      expect(run(optionalFutureDate(), '')).toEqual({ ok: undefined });
+    });
+  });
 });
 
 describe('choices', () => {
@@ -108,7 +133,7 @@ describe('choices', () => {
     expect(list.safeParse(['a', 'x']).error?.issues[0]).toMatchObject({ message: 'validation.option', path: [] });
     expect(list.safeParse(['a', 'b', 'c']).error?.issues[0]).toMatchObject({
       message: 'validation.tooManyOptions',
-      params: { max: 2 },
+      params: { count: 2 },
     });
   });
 });

@@ -14,8 +14,10 @@ import {
   normalizePostcode,
   parseNumeric,
   stripSeparators,
+  todayIn,
   todayIso,
 } from './checks';
+import { isRealPhone } from './phone';
 
 // In the browser zod must not compile its parsers with `new Function`: even its probe for eval
 // is a Content-Security-Policy violation (script-src without 'unsafe-eval', docs/SECURITY.md). The
@@ -56,10 +58,12 @@ const emailRule = z
   .toLowerCase();
 export const email = () => cleaned(emailRule);
 
+/** Only digits and the usual separators (isPhone), then a number that exists (phone.ts): the
+ * library alone would also find a number inside "call me on 0612345678". */
 const phoneRule = z
   .string({ error: requiredOr('validation.phone') })
   .max(LIMITS.phone, tooLong)
-  .refine(isPhone, { error: 'validation.phone' })
+  .refine((value) => isPhone(value) && isRealPhone(value), { error: 'validation.phone' })
   .overwrite((value) => value.replace(/\s+/g, ' '));
 export const phone = () => cleaned(phoneRule);
 export const optionalPhone = () => cleaned(phoneRule.optional());
@@ -87,14 +91,22 @@ const addProblem = (ctx: z.RefinementCtx, message: string | undefined, params?: 
   if (message) ctx.addIssue({ code: 'custom', message, ...(params ? { params } : {}) });
 };
 
-const dateRule = (rules: { after?: string; past?: boolean } = {}) =>
+/** The firm's time zone: "today" for a date that may not lie in the past is the firm's today,
+ * the same in the browser and on the server whatever zone either runs in. */
+export const FIRM_TIME_ZONE = 'Europe/Amsterdam';
+
+type DateRules = { after?: string; past?: boolean; notBeforeToday?: boolean };
+const dateRule = (rules: DateRules = {}) =>
   z.string({ error: requiredOr('validation.date') }).superRefine((value, ctx) => {
     if (!isRealDate(value)) addProblem(ctx, 'validation.date');
     else if (rules.after && value <= rules.after) addProblem(ctx, 'validation.dateTooEarly', { min: rules.after });
     else if (rules.past && value >= todayIso()) addProblem(ctx, 'validation.dateInFuture');
+    else if (rules.notBeforeToday && value < todayIn(FIRM_TIME_ZONE)) addProblem(ctx, 'validation.dateInPast');
   });
 export const date = () => cleaned(dateRule());
 export const optionalDate = () => cleaned(dateRule().optional());
+/** A date still to come (a move): today counts, in the firm's time zone. */
+export const optionalFutureDate = () => cleaned(dateRule({ notBeforeToday: true }).optional());
 /** Strictly before the local "today" and after 1900-01-01. */
 export const birthDate = () => cleaned(dateRule({ after: BIRTH_DATE_MIN, past: true }));
 
@@ -138,7 +150,7 @@ export function multiChoice<const T extends Options>(
       else if (rules.exclusive && list.includes(rules.exclusive.value) && list.length > 1)
         addProblem(ctx, rules.exclusive.error);
       else if (rules.max !== undefined && list.length > rules.max)
-        addProblem(ctx, 'validation.tooManyOptions', { max: rules.max });
+        addProblem(ctx, 'validation.tooManyOptions', { count: rules.max });
     })
     // Never fails after the check above; it types the output and lets tooling read the options.
     .pipe(z.array(z.enum(values)));
@@ -217,33 +229,43 @@ export function formSchema<S extends Shape>(
   // Without the BSN setting the field is not in the schema at all: the form does not show it
   // and zod strips it from a request that still sends it.
   const { bsn: _bsn, ...withoutBsn } = shape;
-  return z
-    .object(collectBsn ? shape : (withoutBsn as S), { error: 'form.invalid' })
-    .superRefine(
-      (value, ctx) => {
-        const data: Record<string, unknown> = value;
-        for (const { field, on, required } of dependents) {
-          if (required && data[on] === 'si' && data[field] === undefined) {
-            ctx.addIssue({ code: 'custom', message: 'validation.required', path: [field] });
+  return (
+    z
+      .object(collectBsn ? shape : (withoutBsn as S), { error: 'form.invalid' })
+      .superRefine(
+        (value, ctx) => {
+          const data: Record<string, unknown> = value;
+          for (const { field, on, required } of dependents) {
+            if (required && data[on] === 'si' && data[field] === undefined) {
+              ctx.addIssue({ code: 'custom', message: 'validation.required', path: [field] });
+            }
           }
-        }
-        if (rules.dateOrder) {
-          const start = data[rules.dateOrder.start];
-          const end = data[rules.dateOrder.end];
-          if (
-            typeof start === 'string' &&
-            typeof end === 'string' &&
-            isRealDate(start) &&
-            isRealDate(end) &&
-            end < start
-          ) {
-            ctx.addIssue({ code: 'custom', message: 'validation.dateOrder', path: [rules.dateOrder.end] });
+          if (rules.dateOrder) {
+            const start = data[rules.dateOrder.start];
+            const end = data[rules.dateOrder.end];
+            if (
+              typeof start === 'string' &&
+              typeof end === 'string' &&
+              isRealDate(start) &&
+              isRealDate(end) &&
+              end < start
+            ) {
+              ctx.addIssue({ code: 'custom', message: 'validation.dateOrder', path: [rules.dateOrder.end] });
+            }
           }
-        }
-      },
-      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-    )
-    .transform((value) => withFullName(tidy(value, dependents), rules.fullName));
+        },
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+      )
+      .transform((value) => withFullName(tidy(value, dependents), rules.fullName))
+      // The schema carries its conditional fields, so the forms draw them from it (form-shape.ts).
+      .meta({ dependents })
+  );
+}
+
+/** The conditional fields a form schema carries (formSchema), for drawing the form. */
+export function formDependents(schema: z.ZodType): readonly Dependent<Shape>[] {
+  const dependents = schema.meta()?.dependents;
+  return Array.isArray(dependents) ? (dependents as Dependent<Shape>[]) : [];
 }
 
 function withFullName<T extends Record<string, unknown>>(value: T, rule?: { name: string; surname: string }): T {

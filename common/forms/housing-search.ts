@@ -7,7 +7,7 @@ import {
   multiChoice,
   mustAccept,
   optionalBoolean,
-  optionalDate,
+  optionalFutureDate,
   optionalNumber,
   optionalPhone,
   optionalText,
@@ -42,7 +42,7 @@ export const HousingSearchFormSchema = formSchema(
     // The original form marked the label required but nothing enforced it; we do.
     ciudades: multiChoice(CIUDADES).required(),
     presupuesto: optionalNumber({ min: 0, max: BUDGET_MAX }),
-    fechaMudanza: optionalDate(),
+    fechaMudanza: optionalFutureDate(),
     numeroPersonas: optionalNumber({ min: 1, max: PEOPLE_MAX, integer: true }),
     mascotas: optionalYesNo(),
     mascotasDetalle: optionalText(LIMITS.text),

@@ -1,51 +1,57 @@
-// Form texts without i18next, for the server (docs/product.md#messages). The web app loads the same JSON
-// files as the i18next namespace `forms`; as in i18next, a key missing from the catalogue comes back as the key.
+// Form texts for the server (docs/product.md#messages), through i18next like every other text
+// (docs/decisions/0025-one-text-system.md): the same JSON files the web app loads as the namespace
+// `forms`, the same interpolation and plural forms. As in i18next, a key missing from the catalogue
+// comes back as the key; keys are looked up as own properties only, so visitor text such as
+// 'constructor' never reaches a prototype member.
+import i18next from 'i18next';
 import type { z } from 'zod';
 import en from '../locales/en/forms.json' with { type: 'json' };
 import es from '../locales/es/forms.json' with { type: 'json' };
+import type { FieldError } from '../inbox/errors';
+import type { Lang } from '../lang';
 import { formIssues, type Params } from './issues';
 import { MESSAGE_DEFAULTS } from './message-defaults';
 
-import type { Lang } from '../lang';
-export type FieldError = { code: string; message: string };
+const instance = i18next.createInstance();
+void instance.init({
+  resources: { es: { forms: es }, en: { forms: en } },
+  lng: 'es',
+  fallbackLng: false,
+  ns: ['forms'],
+  defaultNS: 'forms',
+  // Option values are visitor text and may hold a colon: no namespace prefix in these keys.
+  nsSeparator: false,
+  interpolation: { escapeValue: false, defaultVariables: MESSAGE_DEFAULTS },
+  initAsync: false,
+});
 
-const CATALOGS: Record<Lang, unknown> = { es, en };
+/** i18next's `t` by a plain signature: the keys here are built from schema codes, field names and visitor answers. */
+const text = (lang: Lang, key: string, options: Params & { defaultValue?: string } = {}): string =>
+  instance.getFixedT(lang, 'forms')(key, { ...options, defaultValue: options.defaultValue ?? key });
 
-/** Own properties only: visitor text such as 'constructor' must never reach a prototype member. */
-function lookup(path: readonly string[], lang: Lang): string | undefined {
-  let node: unknown = CATALOGS[lang];
-  for (const part of path) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
+/** As i18next: with a numeric `count`, the plural form of the language (`key_one`, `key_other`)
+ * comes first, the bare key after. */
 export function translate(lang: Lang, key: string, params: Params = {}): string {
-  const text = lookup(key.split('.'), lang);
-  if (text === undefined) return key;
-  const values: Params = { ...MESSAGE_DEFAULTS, ...params };
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
+  return text(lang, key, params);
 }
 
-/** One error per field path ('subsidios', 'a.b'; '' for the form itself), the first issue winning. */
+/** One error per field path ('subsidios', 'a.b'; '' for the form itself), the first issue winning; with
+ * the values its text shows, so that a client in another language can write it (the inbox). */
 export function fieldErrors(error: z.ZodError, lang: Lang): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const [path, { code, params }] of Object.entries(formIssues(error))) {
-    errors[path] = { code, message: translate(lang, code, params) };
+    errors[path] = { code, message: translate(lang, code, params), ...(Object.keys(params).length > 0 && { params }) };
   }
   return errors;
 }
 
 /** "Nombre completo" / "Full name"; the field name itself when no label exists. */
 export function fieldLabel(lang: Lang, field: string): string {
-  return lookup(['fields', field], lang) ?? field;
+  return text(lang, `fields.${field}`, { defaultValue: field });
 }
 
 /** "Pareja registrada" / "Registered partnership" for situacionCivil 'pareja-registrada'; free text
  * (anything that is not a known option) comes back unchanged. */
 export function optionLabel(lang: Lang, field: string, value: string): string {
-  return lookup(['options', field, value], lang) ?? value;
+  return text(lang, `options.${field}.${value}`, { defaultValue: value });
 }

@@ -1,6 +1,9 @@
-// Upload rules of the tax and ZZP forms: which documents, when they are asked for and which types are accepted
-// (docs/product.md#forms).
-import { MAX_FILE_BYTES } from './upload-limits';
+// Upload rules of the tax and ZZP forms: which documents, when they are asked for, how many a person
+// may have and which types are accepted (docs/product.md#forms, docs/decisions/0024-forgiving-fields.md).
+// The checks of a file against its rule are in upload-checks.ts, apart so the browser loads them only
+// when a file is chosen.
+
+import type { Lang } from '../lang';
 
 export type UploadRule = {
   field: string;
@@ -18,9 +21,12 @@ const PDF_AND_IMAGES = {
   mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
 } as const;
 
+// How many of each document a person may have (docs/decisions/0024-forgiving-fields.md): one annual
+// income statement per employer or benefit agency (three covers a job change plus a benefit); a
+// mortgage statement per lender (two covers a move or refinancing in the year); invoices as before.
 export const TAX_RETURN_UPLOADS = [
-  { field: 'incomeStatement', ...PDF_AND_IMAGES, maxFiles: 1, whenField: 'ingresosHolanda' },
-  { field: 'mortgageStatement', ...PDF_AND_IMAGES, maxFiles: 1, whenField: 'hipoteca' },
+  { field: 'incomeStatement', ...PDF_AND_IMAGES, maxFiles: 3, whenField: 'ingresosHolanda' },
+  { field: 'mortgageStatement', ...PDF_AND_IMAGES, maxFiles: 2, whenField: 'hipoteca' },
 ] as const satisfies readonly UploadRule[];
 
 export const ZZP_UPLOADS = [
@@ -36,22 +42,15 @@ export const ZZP_UPLOADS = [
   },
 ] as const satisfies readonly UploadRule[];
 
-export type UploadProblem = 'fileType' | 'fileTooLarge';
-
-/** The browser's check before sending. Only the last extension counts ('factura.pdf.exe' is refused).
- * The reported MIME type is not trusted (browsers disagree, e.g. for .xls); the server checks the bytes. */
-export function checkUploadCandidate(
-  rule: UploadRule,
-  file: { name: string; size: number; type?: string },
-): 'ok' | UploadProblem {
-  const dot = file.name.lastIndexOf('.');
-  const extension = dot === -1 ? '' : file.name.slice(dot + 1).toLowerCase();
-  if (!rule.extensions.includes(extension)) return 'fileType';
-  if (file.size > MAX_FILE_BYTES) return 'fileTooLarge';
-  return 'ok';
+/** Value for `<input type="file" accept>`: the extensions, and the image types too, so that a
+ * phone's picker offers the camera beside the files. */
+export function acceptAttribute(rule: UploadRule): string {
+  const images = rule.mimeTypes.filter((mime) => mime.startsWith('image/'));
+  return [...rule.extensions.map((extension) => `.${extension}`), ...images].join(',');
 }
 
-/** Value for `<input type="file" accept>`: '.pdf,.jpg,…'. */
-export function acceptAttribute(rule: UploadRule): string {
-  return rule.extensions.map((extension) => `.${extension}`).join(',');
+/** The accepted types as people read them: "PDF, JPG o PNG". */
+export function acceptedTypes(rule: UploadRule, lang: Lang): string {
+  const kinds = new Set(rule.extensions.map((extension) => extension.toUpperCase().replace('JPEG', 'JPG')));
+  return new Intl.ListFormat(lang, { type: 'disjunction' }).format([...kinds]);
 }

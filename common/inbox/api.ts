@@ -48,14 +48,26 @@ export type LeadDetail = LeadRow & {
   utmCampaign: string | null;
   hasBsn: boolean;
   files: { id: string; field: string; name: string; type: string; size: number }[];
-  history: { from: LeadStatus; to: LeadStatus; at: string; by: string | null }[];
-  notes: { id: string; body: string; at: string; by: string | null }[];
+  history: LeadHistoryEntry[];
+  notes: LeadNoteEntry[];
   assigneeId: string | null;
   /** The firm's reply to this lead (config/reply-templates.yaml), filled in, in its language. */
   reply: { whatsapp: string; emailSubject: string; emailBody: string };
   /** The same person's other requests (same email or phone), newest first. */
   related: RelatedLead[];
 };
+
+export type LeadHistoryEntry = { from: LeadStatus; to: LeadStatus; at: string; by: string | null };
+export type LeadNoteEntry = { id: string; body: string; at: string; by: string | null };
+
+/** PATCH /leads/:id answers the lead's row as it wrote it, and the status change it recorded (if any). */
+export type LeadChangeResult = {
+  lead: LeadRow & { assigneeId: string | null };
+  statusChange: LeadHistoryEntry | null;
+};
+
+/** POST /leads/:id/notes answers the note as it wrote it. */
+export type NoteResult = { note: LeadNoteEntry };
 
 export type RelatedLead = { id: string; createdAt: string; formType: FormKey; status: LeadStatus };
 

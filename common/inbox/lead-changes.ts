@@ -18,6 +18,8 @@ export type LeadChanges = z.output<typeof LeadChangesSchema>;
 
 export const NoteSchema = z
   .object({
-    body: storable(z.string().trim().min(1).max(NOTE_MAX_LENGTH)),
+    body: storable(
+      z.string().trim().min(1, { error: 'validation.required' }).max(NOTE_MAX_LENGTH, { error: 'validation.tooLong' }),
+    ),
   })
   .strict();

@@ -19,7 +19,7 @@ export const LeadFiltersSchema = z.object({
   from: optional(isoDate),
   to: optional(isoDate),
   /** Part of the name, email or phone number. */
-  q: optional(storable(z.string().trim().max(100))),
+  q: optional(storable(z.string().trim().max(100, { error: 'validation.tooLong' }))),
   page: optional(z.coerce.number().int().min(1).max(10_000)),
 });
 

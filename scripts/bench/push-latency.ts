@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import webPush from 'web-push';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../../tests/fixtures/form-examples';
 import { FORMS } from '../../common/forms/registry';
 import { addAdvisor } from '../../server/auth/advisors';
 import { createPrisma } from '../../server/db/prisma';

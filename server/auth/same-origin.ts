@@ -6,6 +6,7 @@
 // cookie is a second, independent layer.
 // See OWASP's CSRF cheat sheet, "Fetch Metadata" and "Verifying Origin".
 import type { Request, RequestHandler } from 'express';
+import type { ErrorKey } from '../../common/inbox/errors';
 import { AppError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,7 +29,7 @@ function provenance(req: Request, publicOrigin: string): Provenance {
  */
 export function sameOriginOnly(
   publicBaseUrl: string,
-  options: { allowUnknown?: boolean; messageKey?: string } = {},
+  options: { allowUnknown?: boolean; messageKey?: ErrorKey } = {},
 ): RequestHandler {
   const publicOrigin = new URL(publicBaseUrl).origin;
   const { allowUnknown = false, messageKey = 'inbox.crossSite' } = options;

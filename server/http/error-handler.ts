@@ -4,6 +4,8 @@ import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
 import { translate } from '../../common/forms/messages';
 import type { SubmissionFailure } from '../../common/api/submission';
+import { INBOX_API } from '../../common/inbox/api';
+import type { InboxFailure } from '../../common/inbox/errors';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -31,7 +33,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const appError = known ?? new AppError('invalid', 'form.sendError');
     const status = known ? appError.status : 500;
     const language = requestLanguage(req, (req.body as { language?: unknown } | undefined)?.language);
-    const body: SubmissionFailure = { success: false, error: translate(language, appError.messageKey) };
+    const text = translate(language, appError.messageKey);
+    // The inbox translates the key into the advisor's language (common/inbox/errors.ts); the public
+    // answer keeps the original contract.
+    const body: SubmissionFailure | InboxFailure = req.originalUrl.startsWith(INBOX_API)
+      ? { success: false, error: text, code: appError.messageKey }
+      : { success: false, error: text };
     if (appError.fieldErrors) body.fieldErrors = appError.fieldErrors;
     res.status(status).setHeader('Cache-Control', 'no-store').json(body);
   };

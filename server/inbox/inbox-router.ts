@@ -19,7 +19,9 @@ import type { ReplyTemplates } from '../replies/reply-templates';
 import type { FieldCipher } from '../security/field-cipher';
 import { bulkLeads } from './bulk-leads';
 import { eraseLead } from './erase-lead';
-import { exportCsv, exportLeadJson } from './export-leads';
+import { exportCsv } from './export/export-csv';
+import { exportLeadJson } from './export/export-lead-json';
+import { exportXlsx, XLSX_TYPE } from './export/export-xlsx';
 import { inboxPage } from './inbox-page';
 import { computeInsight } from './insight';
 import { getLeadDetail, revealBsn } from './lead-detail';
@@ -80,13 +82,15 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.get('/leads/new-count', async (_req, res) => {
     res.json({ count: await prisma.lead.count({ where: { status: 'NEW' } }) });
   });
+  const exportName = (extension: string) => `leads-${new Date().toISOString().slice(0, 10)}.${extension}`;
   api.get('/leads.csv', async (req, res) => {
+    const csv = await exportCsv(prisma, cipher, advisor(res), parse(LeadFiltersSchema, req.query, req));
+    res.attachment(exportName('csv')).type('text/csv; charset=utf-8').send(csv);
+  });
+  api.get('/leads.xlsx', async (req, res) => {
     const lang = req.query.lang === 'en' ? 'en' : 'es';
-    const csv = await exportCsv(prisma, cipher, advisor(res), parse(LeadFiltersSchema, req.query, req), lang);
-    res
-      .attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`)
-      .type('text/csv; charset=utf-8')
-      .send(csv);
+    const xlsx = await exportXlsx(prisma, cipher, advisor(res), parse(LeadFiltersSchema, req.query, req), lang);
+    res.attachment(exportName('xlsx')).type(XLSX_TYPE).send(xlsx);
   });
   api.post('/leads/bulk', async (req, res) => {
     res.json(await bulkLeads(prisma, deps.boss, advisor(res), parse(BulkActionSchema, req.body, req)));
@@ -112,12 +116,10 @@ export function inboxRouter(deps: InboxDeps): Router {
     res.json({ bsn: await revealBsn(prisma, cipher, advisor(res), leadId(req)) });
   });
   api.patch('/leads/:id', async (req, res) => {
-    await changeLead(prisma, deps.boss, advisor(res), leadId(req), parse(LeadChangesSchema, req.body, req));
-    res.status(204).end();
+    res.json(await changeLead(prisma, deps.boss, advisor(res), leadId(req), parse(LeadChangesSchema, req.body, req)));
   });
   api.post('/leads/:id/notes', async (req, res) => {
-    await addNote(prisma, advisor(res), leadId(req), parse(NoteSchema, req.body, req).body);
-    res.status(201).end();
+    res.status(201).json(await addNote(prisma, advisor(res), leadId(req), parse(NoteSchema, req.body, req).body));
   });
   api.delete('/leads/:id', async (req, res) => {
     if (!(await eraseLead(prisma, advisor(res), leadId(req)))) throw new AppError('notFound', 'inbox.notFound');

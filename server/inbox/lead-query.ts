@@ -1,8 +1,12 @@
 // The SQL behind the inbox list and the CSV export: one WHERE clause built from the
 // filters, and the columns a list row shows. Raw SQL because the order (due follow-ups
 // first) and the search over JSON fields are beyond Prisma's query builder.
+import type { DeliveryState } from '../../common/inbox/api';
 import type { LeadFilters } from '../../common/inbox/lead-filters';
+import type { LeadStatus } from '../../common/inbox/statuses';
 import { BUSINESS } from '../../common/business';
+import type { FormKey } from '../../common/forms/registry';
+import type { Lang } from '../../common/lang';
 import { parseLeadReference } from '../../common/leads/lead-reference';
 import { Prisma } from '../generated/prisma/client';
 import { toE164 } from '../people/phone-e164';
@@ -23,11 +27,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 /** WHERE for the filters; `withStatus: false` leaves the status out (for the counts per status). */
 export function leadWhere(filters: LeadFilters, withStatus = true): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
-  if (filters.formType) conditions.push(Prisma.sql`l.form_type = ${filters.formType}`);
+  if (filters.formType) conditions.push(Prisma.sql`l.form_type = ${filters.formType}::"FormType"`);
   if (withStatus && filters.status) conditions.push(Prisma.sql`l.status = ${filters.status}::"LeadStatus"`);
   // Without a status, spam stays out of sight: it has a tab of its own (docs/decisions/0021-bot-check.md).
   else if (withStatus) conditions.push(Prisma.sql`l.status <> 'SPAM'`);
-  if (filters.language) conditions.push(Prisma.sql`l.language = ${filters.language}`);
+  if (filters.language) conditions.push(Prisma.sql`l.language = ${filters.language}::"Language"`);
   if (filters.from)
     conditions.push(Prisma.sql`l.created_at >= (${filters.from}::date::timestamp AT TIME ZONE ${FIRM_TIME_ZONE})`);
   if (filters.to)
@@ -62,13 +66,13 @@ export type LeadRowRecord = {
   id: string;
   reference_number: number;
   created_at: Date;
-  form_type: string;
-  language: string;
+  form_type: FormKey;
+  language: Lang;
   name: string | null;
   email: string | null;
   phone: string | null;
-  status: string;
-  notification_state: string;
+  status: LeadStatus;
+  notification_state: DeliveryState;
   follow_up_on: Date | null;
   due: boolean;
   assignee: string | null;

@@ -2,7 +2,6 @@
 import type { LeadList, LeadListRow, LeadRow } from '../../common/inbox/api';
 import type { LeadFilters } from '../../common/inbox/lead-filters';
 import { LEAD_STATUSES, PAGE_SIZE, type LeadStatus } from '../../common/inbox/statuses';
-import type { FormKey } from '../../common/forms/registry';
 import { formatLeadReference } from '../../common/leads/lead-reference';
 import type { Database } from '../db/prisma';
 import { Prisma } from '../generated/prisma/client';
@@ -60,13 +59,13 @@ export function toLeadRow(row: LeadRowRecord): LeadRow {
     id: row.id,
     reference: formatLeadReference(row.reference_number),
     createdAt: row.created_at.toISOString(),
-    formType: row.form_type as FormKey,
-    language: row.language === 'en' ? 'en' : 'es',
+    formType: row.form_type,
+    language: row.language,
     name: row.name,
     email: row.email,
     phone: row.phone,
-    status: row.status as LeadStatus,
-    notificationState: row.notification_state as LeadRow['notificationState'],
+    status: row.status,
+    notificationState: row.notification_state,
     followUpOn: row.follow_up_on ? isoDay(row.follow_up_on) : null,
     due: row.due,
     assignee: row.assignee,

@@ -1,10 +1,18 @@
-// Working a lead: status (recorded with who and when), follow-up day, assignee, notes.
+// Working a lead: status (recorded with who and when), follow-up day, assignee, notes. Each
+// answers what it wrote (the lead's row, the status change, the note), so the inbox updates
+// its page without opening the lead again: a change is not a view, and only views are
+// audited as such (docs/decisions/0026-lead-read-model-and-exports.md).
 import { randomUUID } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
+import type { LeadChangeResult, NoteResult } from '../../common/inbox/api';
 import type { LeadChanges } from '../../common/inbox/lead-changes';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
+import { Prisma } from '../generated/prisma/client';
+import { toHistoryEntry, toNoteEntry } from './lead-detail';
+import { ROW_COLUMNS, type LeadRowRecord } from './lead-query';
+import { toLeadRow } from './list-leads';
 import { releaseHeldLead } from './release-lead';
 
 export async function changeLead(
@@ -13,8 +21,8 @@ export async function changeLead(
   advisor: SignedInAdvisor,
   id: string,
   changes: LeadChanges,
-): Promise<void> {
-  await prisma.$transaction(async (tx) => {
+): Promise<LeadChangeResult> {
+  return prisma.$transaction(async (tx) => {
     // FOR UPDATE: two advisors changing the status at once still leave a true from→to chain.
     const [lead] = await tx.$queryRaw<
       { status: LeadChanges['status'] }[]
@@ -24,33 +32,46 @@ export async function changeLead(
       const assignee = await tx.advisor.findUnique({ where: { id: changes.assigneeId }, select: { id: true } });
       if (!assignee) throw new AppError('invalid', 'inbox.unknownAdvisor');
     }
-    await tx.lead.update({
-      where: { id },
-      data: {
-        ...(changes.status && { status: changes.status }),
-        ...(changes.followUpOn !== undefined && {
-          followUpOn: changes.followUpOn ? new Date(`${changes.followUpOn}T00:00:00Z`) : null,
-        }),
-        ...(changes.assigneeId !== undefined && { assigneeId: changes.assigneeId }),
-      },
-    });
+    const sets = [Prisma.sql`updated_at = now()`];
+    if (changes.status) sets.push(Prisma.sql`status = ${changes.status}::"LeadStatus"`);
+    if (changes.followUpOn !== undefined) sets.push(Prisma.sql`follow_up_on = ${changes.followUpOn}::date`);
+    if (changes.assigneeId !== undefined) sets.push(Prisma.sql`assignee_id = ${changes.assigneeId}::uuid`);
+    // The row as written, with the inbox's derived columns (name, phone, due) from the same SQL as the list.
+    const [row] = await tx.$queryRaw<(LeadRowRecord & { assignee_id: string | null })[]>`
+      WITH l AS (UPDATE leads SET ${Prisma.join(sets)} WHERE id = ${id}::uuid RETURNING *)
+      SELECT ${ROW_COLUMNS}, l.assignee_id FROM l LEFT JOIN advisors a ON a.id = l.assignee_id`;
     if (lead.status === 'SPAM' && changes.status && changes.status !== 'SPAM') await releaseHeldLead(tx, boss, id);
-    if (changes.status && changes.status !== lead.status) {
-      await tx.leadStatusChange.create({
-        data: {
-          id: randomUUID(),
-          leadId: id,
-          advisorId: advisor.id,
-          fromStatus: lead.status!,
-          toStatus: changes.status,
-        },
-      });
-    }
+    const statusChange =
+      changes.status && changes.status !== lead.status
+        ? await tx.leadStatusChange.create({
+            data: {
+              id: randomUUID(),
+              leadId: id,
+              advisorId: advisor.id,
+              fromStatus: lead.status!,
+              toStatus: changes.status,
+            },
+            select: { fromStatus: true, toStatus: true, changedAt: true, advisor: { select: { email: true } } },
+          })
+        : null;
+    return {
+      lead: { ...toLeadRow(row!), assigneeId: row!.assignee_id },
+      statusChange: statusChange && toHistoryEntry(statusChange),
+    };
   });
 }
 
-export async function addNote(prisma: Database, advisor: SignedInAdvisor, leadId: string, body: string): Promise<void> {
+export async function addNote(
+  prisma: Database,
+  advisor: SignedInAdvisor,
+  leadId: string,
+  body: string,
+): Promise<NoteResult> {
   const lead = await prisma.lead.findUnique({ where: { id: leadId }, select: { id: true } });
   if (!lead) throw new AppError('notFound', 'inbox.notFound');
-  await prisma.leadNote.create({ data: { id: randomUUID(), leadId, authorId: advisor.id, body } });
+  const note = await prisma.leadNote.create({
+    data: { id: randomUUID(), leadId, authorId: advisor.id, body },
+    select: { id: true, body: true, createdAt: true, author: { select: { email: true } } },
+  });
+  return { note: toNoteEntry(note) };
 }

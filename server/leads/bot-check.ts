@@ -3,9 +3,10 @@
 // minimum time between the challenge and the submission (signed into the challenge), and the
 // honeypot. A submission that fails is not refused: it is stored as SPAM with its reason and
 // sends no email, and the visitor gets the same answer as anyone (nothing to learn for bots).
+// What needs the database (the proof's single use, the overall budget) is decided as the lead
+// is stored, in the lead writer's transaction (claim-proofs.ts, docs/decisions/0022).
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { Database } from '../db/prisma';
 
 export const SPAM_REASONS = [
   'honeypot',
@@ -27,69 +28,44 @@ const COUNTER_MIN = 5_000;
 const COUNTER_MAX = 50_000;
 /** Long forms take a while; the browser fetches a new challenge when its own is about to expire. */
 export const CHALLENGE_LIFETIME_MS = 30 * 60_000;
-// Expired solutions are swept by every so many claims, so the table stays small without a timer.
-const SWEEP_EVERY = 500;
-
 /** The two HMAC secrets of altcha-lib's deterministic mode, from the one server secret: the
  * challenge's signature, and the expected key's (so verifying is one HMAC, no hashing). */
 export function challengeSecrets(secret: string) {
   return { hmacSignatureSecret: secret, hmacKeySignatureSecret: `${secret}:key` };
 }
 
+/** A proof that passed every check but its single use, which is claimed as its lead is stored. */
+export type ProofUse = { key: string; expiresAtSeconds: number };
+
+/** The bot check's verdict on a submission that passed validation: held with its reason, or a proof to claim. */
+export type BotVerdict = { spamReason: SpamReason } | { proof: ProofUse };
+
 export type BotCheck = {
   issueChallenge: () => Promise<Challenge>;
-  /** The verdict on a submission that passed validation, claiming its solution; undefined for a person. */
-  screen: (proof: {
-    payload: string | undefined;
-    honeypot: unknown;
-    /** The submission's Idempotency-Key: its retries (a double click, a lost answer) are not replays. */
-    submission: string | undefined;
-  }) => Promise<SpamReason | undefined>;
+  /** The checks that need no database: the honeypot, then the proof's signature, solution, expiry and fill time. */
+  screen: (proof: { payload: string | undefined; honeypot: unknown }) => Promise<BotVerdict>;
 };
 
-export function createBotCheck(deps: {
-  prisma: Database;
-  secret: string;
-  minFillMs: number;
-  /** Takes one lead from the overall intake budget; false when it is spent. */
-  takeBudget: () => Promise<boolean>;
-}): BotCheck {
+export function createBotCheck(deps: { secret: string; minFillMs: number }): BotCheck {
   const { hmacSignatureSecret, hmacKeySignatureSecret } = challengeSecrets(deps.secret);
-  let claims = 0;
 
-  const claim = async (key: string, expiresAtSeconds: number, submission: string | undefined): Promise<boolean> => {
-    if (++claims % SWEEP_EVERY === 0)
-      await deps.prisma.$executeRaw`DELETE FROM bot_check_uses WHERE expires_at < now()`;
-    // A row comes back when the solution is new, or was used by this same submission before.
-    const claimed = await deps.prisma.$queryRaw<
-      unknown[]
-    >`INSERT INTO bot_check_uses AS used (key, expires_at, submission)
-      VALUES (${key}, to_timestamp(${expiresAtSeconds}), ${submission ?? null})
-      ON CONFLICT (key) DO UPDATE SET key = used.key WHERE used.submission = ${submission ?? null}
-      RETURNING key`;
-    return claimed.length === 1;
-  };
-
-  const judgeProof = async (
-    payload: string | undefined,
-    submission: string | undefined,
-  ): Promise<SpamReason | undefined> => {
-    if (!payload) return 'no-proof';
+  const judgeProof = async (payload: string | undefined): Promise<BotVerdict> => {
+    if (!payload) return { spamReason: 'no-proof' };
     const proof = decodeProof(payload);
-    if (!proof) return 'forged';
+    if (!proof) return { spamReason: 'forged' };
     const result = await verifySolution({
       ...proof,
       deriveKey,
       hmacSignatureSecret,
       hmacKeySignatureSecret,
     }).catch(() => undefined);
-    if (!result || result.invalidSignature) return 'forged';
-    if (result.expired) return 'expired';
-    if (!result.verified) return 'wrong-solution';
+    if (!result || result.invalidSignature) return { spamReason: 'forged' };
+    if (result.expired) return { spamReason: 'expired' };
+    if (!result.verified) return { spamReason: 'wrong-solution' };
     const { data, expiresAt } = proof.challenge.parameters;
-    if (typeof data?.submitAfter !== 'number' || typeof expiresAt !== 'number') return 'forged';
-    if (Date.now() < data.submitAfter) return 'too-fast';
-    return (await claim(proof.challenge.signature, expiresAt, submission)) ? undefined : 'replayed';
+    if (typeof data?.submitAfter !== 'number' || typeof expiresAt !== 'number') return { spamReason: 'forged' };
+    if (Date.now() < data.submitAfter) return { spamReason: 'too-fast' };
+    return { proof: { key: proof.challenge.signature, expiresAtSeconds: expiresAt } };
   };
 
   return {
@@ -106,14 +82,7 @@ export function createBotCheck(deps: {
         hmacKeySignatureSecret,
       });
     },
-    screen: async ({ payload, honeypot, submission }) => {
-      if (isFilled(honeypot)) return 'honeypot';
-      const verdict = await judgeProof(payload, submission);
-      if (verdict) return verdict;
-      // Only leads that would send emails count against the budget: a flood of plain bots
-      // never pushes a person's request aside.
-      return (await deps.takeBudget()) ? undefined : 'over-budget';
-    },
+    screen: async ({ payload, honeypot }) => (isFilled(honeypot) ? { spamReason: 'honeypot' } : judgeProof(payload)),
   };
 }
 

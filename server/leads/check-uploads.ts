@@ -3,7 +3,10 @@
 // polyglot with a fake extension is refused, whatever the browser claimed.
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import type { FormMessageKey } from '../../common/forms/issues';
 import { MAX_FILES_BYTES_PER_REQUEST, type UploadRule } from '../../common/forms/uploads';
+import { checkUploadBytes, fileExtension, type UploadProblem } from '../../common/forms/upload-checks';
+import type { FieldError } from '../../common/inbox/errors';
 import { AppError } from '../errors';
 import { contentProblem } from './check-file-content';
 import { sanitizeFileName } from './sanitize-file-name';
@@ -28,7 +31,31 @@ const DETECTED_MIME: Record<string, readonly string[]> = {
   xls: ['application/x-cfb', 'application/vnd.ms-excel'],
 };
 
-type FieldErrorFor = (field: string, key: string) => Record<string, { code: string; message: string }>;
+/** The field's error for the answer: a message key, and the refused file with its rule so that the
+ * message can name it (and the browser remove it from the list). */
+export type FieldErrorFor = (
+  field: string,
+  key: FormMessageKey,
+  /** `name` as shown (sanitized), `sentAs` as the browser sent it, to find it in its list. */
+  file?: { name: string; sentAs: string; rule: UploadRule },
+) => Record<string, FieldError & { file?: string }>;
+
+/** A refused file's error names it; the problem becomes the message key. */
+const fileProblem = (
+  fieldError: FieldErrorFor,
+  rule: UploadRule,
+  file: IncomingFile,
+  problem: UploadProblem | 'fileUnsafe',
+) =>
+  new AppError(
+    problem === 'tooManyFiles' ? 'invalid' : 'unsupportedFile',
+    `form.${problem === 'fileNotReal' || problem === 'fileUnsafe' ? 'fileType' : problem}`,
+    fieldError(rule.field, `validation.${problem}`, {
+      name: sanitizeFileName(file.originalname),
+      sentAs: file.originalname,
+      rule,
+    }),
+  );
 
 export async function checkUploads(
   files: IncomingFile[],
@@ -45,25 +72,27 @@ export async function checkUploads(
     // A document for a question answered "no" does not belong to the request: dropped,
     // like the conditional fields the schema drops.
     if (mine.length === 0 || (rule.whenField && formData[rule.whenField] !== 'si')) continue;
-    if (mine.length > rule.maxFiles) {
-      throw new AppError('invalid', 'form.tooManyFiles', fieldError(rule.field, 'validation.tooManyFiles'));
-    }
+    const extra = mine[rule.maxFiles];
+    if (extra) throw fileProblem(fieldError, rule, extra, 'tooManyFiles');
     for (const file of mine) accepted.push(await checkOne(file, rule, fieldError));
   }
   const known = new Set(rules.map((rule) => rule.field));
   const stray = files.find((file) => !known.has(file.fieldname));
-  if (stray) throw new AppError('invalid', 'form.unexpectedFile', fieldError(stray.fieldname, 'validation.fileType'));
+  if (stray) throw new AppError('invalid', 'form.unexpectedFile', fieldError(stray.fieldname, 'form.unexpectedFile'));
   return accepted;
 }
 
 async function checkOne(file: IncomingFile, rule: UploadRule, fieldError: FieldErrorFor): Promise<AcceptedFile> {
-  const refuse = () => new AppError('unsupportedFile', 'form.fileType', fieldError(rule.field, 'validation.fileType'));
   const originalName = sanitizeFileName(file.originalname);
-  const extension = originalName.includes('.') ? originalName.split('.').pop()!.toLowerCase() : '';
-  if (!rule.extensions.includes(extension)) throw refuse();
+  const refuse = (problem: UploadProblem | 'fileUnsafe') => fileProblem(fieldError, rule, file, problem);
+  const extension = fileExtension(originalName);
+  if (!rule.extensions.includes(extension)) throw refuse('fileType');
+  // The leading bytes the browser also checks (common/forms/file-signatures.ts), then file-type's
+  // fuller detection: a file that is not what its name says is "not a real PDF".
+  if (checkUploadBytes(originalName, file.buffer) !== 'ok') throw refuse('fileNotReal');
   const detected = await fileTypeFromBuffer(file.buffer);
-  if (!detected || !DETECTED_MIME[extension]?.includes(detected.mime)) throw refuse();
-  if (await contentProblem(detected.mime, file.buffer)) throw refuse();
+  if (!detected || !DETECTED_MIME[extension]?.includes(detected.mime)) throw refuse('fileNotReal');
+  if (await contentProblem(detected.mime, file.buffer)) throw refuse('fileUnsafe');
   const mimeType = rule.mimeTypes.find((mime) => DETECTED_MIME[extension]?.includes(mime)) ?? detected.mime;
   return {
     field: rule.field,

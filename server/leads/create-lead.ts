@@ -1,7 +1,8 @@
 // Stores validated requests with their files and enqueues their emails in one
-// transaction: when this resolves, each lead, its documents and the jobs that will tell
-// the advisor and the visitor are committed together, or none of them is. It takes many
-// leads at once so that lead-writer.ts can commit concurrent requests together.
+// transaction: when this resolves, each lead, its documents, the single use of its proof of
+// work, its share of the overall budget and the jobs that will tell the advisor and the
+// visitor are committed together, or none of them is. It takes many leads at once so that
+// lead-writer.ts can commit concurrent requests together (docs/decisions/0022).
 import { randomUUID } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import { PRIVACY_POLICY_VERSION } from '../../common/business';
@@ -13,8 +14,10 @@ import type { Prisma } from '../generated/prisma/client';
 import { leadPhone } from '../people/phone-e164';
 import { enqueueLeadNotifications } from '../jobs/lead-notifications';
 import type { FieldCipher } from '../security/field-cipher';
-import type { SpamReason } from './bot-check';
+import type { BotVerdict, SpamReason } from './bot-check';
 import type { AcceptedFile } from './check-uploads';
+import { claimProofs } from './claim-proofs';
+import { takeIntakeBudget } from './intake-budgets';
 
 export type NewLead = {
   formKey: FormKey;
@@ -31,13 +34,22 @@ export type NewLead = {
   referrer?: string | undefined;
   idempotencyKey: string | undefined;
   files: AcceptedFile[];
-  /** Set when the bot check held it: stored as SPAM, and no email of any kind goes out. */
-  spamReason?: SpamReason;
+  /** The bot check's verdict (server/leads/bot-check.ts); a lead held as spam is stored as SPAM and sends no email. */
+  botCheck: BotVerdict;
 };
 
-/** `reference`: the short one people see (APB-1042); a repeated request answers the first one's. */
-export type StoredLead = { id: string; reference: string; duplicate: boolean };
-export type LeadStore = { prisma: Database; boss: PgBoss; cipher: FieldCipher };
+/**
+ * `reference`: the short one people see (APB-1042); a repeated request answers the first one's.
+ * `spamReason`: why this request was held as spam, if it was.
+ */
+export type StoredLead = { id: string; reference: string; duplicate: boolean; spamReason: SpamReason | undefined };
+export type LeadStore = {
+  prisma: Database;
+  boss: PgBoss;
+  cipher: FieldCipher;
+  /** Leads that send emails, per minute across all processes (docs/decisions/0021-bot-check.md). */
+  intakeBudgetPerMinute: number;
+};
 
 /** Fields stored encrypted (docs/SECURITY.md); the BSN is the only one the forms collect. */
 const ENCRYPTED_FIELDS = ['bsn'] as const;
@@ -88,7 +100,7 @@ function insertLeads(
     SELECT id, form_type, data, email, phone_e164, language, page_path, utm_source, utm_campaign, utm_medium, utm_term,
            utm_content, referrer, idempotency_key, confirmation_state::"DeliveryState", privacy_accepted_at, privacy_policy_version, CURRENT_TIMESTAMP
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(
-      id uuid, form_type text, data jsonb, email text, phone_e164 text, language text, page_path text, utm_source text, utm_campaign text,
+      id uuid, form_type "FormType", data jsonb, email text, phone_e164 text, language "Language", page_path text, utm_source text, utm_campaign text,
       utm_medium text, utm_term text, utm_content text, referrer text, idempotency_key text, confirmation_state text, privacy_accepted_at timestamptz, privacy_policy_version text)
     ON CONFLICT DO NOTHING
     RETURNING id, reference_number`;
@@ -97,6 +109,7 @@ function insertLeads(
 export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<StoredLead[]> {
   const rows = leads.map((lead) => ({ id: randomUUID(), lead }));
   return store.prisma.$transaction(async (tx) => {
+    const reasons = await claimedVerdicts(tx, leads);
     // A repeated Idempotency-Key (a double click, a network retry) inserts nothing: the
     // unique index skips it, and the lookup below answers with the first request's lead.
     const inserted = await insertLeads(
@@ -121,16 +134,22 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
       })),
     );
     const insertedNumbers = new Map(inserted.map((row) => [row.id, row.reference_number]));
-    const fresh = rows.filter(({ id }) => insertedNumbers.has(id));
+    const fresh = rows.map((row, index) => ({ ...row, index })).filter(({ id }) => insertedNumbers.has(id));
 
     const files = fresh.flatMap(({ id, lead }) =>
       lead.files.map((file) => ({ id: randomUUID(), leadId: id, ...file, content: new Uint8Array(file.content) })),
     );
     if (files.length > 0) await tx.leadFile.createMany({ data: files });
 
+    // Only new leads that would send emails count against the overall budget: a flood of
+    // plain bots never pushes a person's request aside, and a retry is not counted twice.
+    const people = fresh.filter(({ index }) => !reasons[index]);
+    const fitting = await takeIntakeBudget(tx, people.length, store.intakeBudgetPerMinute);
+    for (const { index } of people.slice(fitting)) reasons[index] = 'over-budget';
+
     // Held as spam: stored for the advisor to see under Spam and release (server/inbox/
     // release-lead.ts enqueues the emails then); nothing is sent now.
-    const held = fresh.filter(({ lead }) => lead.spamReason).map(({ id, lead }) => ({ id, reason: lead.spamReason }));
+    const held = fresh.filter(({ index }) => reasons[index]).map(({ id, index }) => ({ id, reason: reasons[index] }));
     if (held.length > 0) {
       await tx.$executeRaw`UPDATE leads SET status = 'SPAM', spam_reason = held.reason,
           notification_state = 'NOT_NEEDED', confirmation_state = 'NOT_NEEDED'
@@ -139,7 +158,7 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
     await enqueueLeadNotifications(
       store.boss,
       tx,
-      fresh.filter(({ lead }) => !lead.spamReason).map(({ id, lead }) => ({ id, email: lead.email })),
+      fresh.filter(({ index }) => !reasons[index]).map(({ id, lead }) => ({ id, email: lead.email })),
     );
 
     const repeatedKeys = rows.filter(({ id }) => !insertedNumbers.has(id)).map(({ lead }) => lead.idempotencyKey!);
@@ -153,13 +172,27 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
             })
           ).map((row) => [row.idempotencyKey, row]),
     );
-    return rows.map(({ id, lead }) => {
+    return rows.map(({ id, lead }, index) => {
+      const spamReason = reasons[index];
       const number = insertedNumbers.get(id);
-      if (number !== undefined) return { id, reference: formatLeadReference(number), duplicate: false };
+      if (number !== undefined) return { id, reference: formatLeadReference(number), duplicate: false, spamReason };
       const first = firstLeads.get(lead.idempotencyKey!)!;
-      return { id: first.id, reference: formatLeadReference(first.referenceNumber), duplicate: true };
+      return { id: first.id, reference: formatLeadReference(first.referenceNumber), duplicate: true, spamReason };
     });
   });
+}
+
+/** Each lead's spam reason once the proofs are claimed: the bot check's own, or `replayed` for a proof used before. */
+async function claimedVerdicts(tx: Prisma.TransactionClient, leads: NewLead[]): Promise<(SpamReason | undefined)[]> {
+  const reasons = leads.map(({ botCheck }) => ('spamReason' in botCheck ? botCheck.spamReason : undefined));
+  const claiming = leads.flatMap(({ botCheck, idempotencyKey }, index) =>
+    'proof' in botCheck ? [{ index, proof: botCheck.proof, submission: idempotencyKey }] : [],
+  );
+  const allowed = await claimProofs(tx, claiming);
+  claiming.forEach(({ index }, position) => {
+    if (!allowed[position]) reasons[index] = 'replayed';
+  });
+  return reasons;
 }
 
 function encrypted(cipher: FieldCipher, data: Record<string, unknown>): Record<string, unknown> {

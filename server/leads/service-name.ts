@@ -1,18 +1,16 @@
 // A lead's service as the site names it ("Declaración de la renta 2024", the home page's
-// list of services), not the form's internal label ("Declaración de Impuestos"). The
-// general contact form is no service: it keeps the forms' own name ("Contacto").
-import { translate } from '../../common/forms/messages';
+// list of services), not the form's internal label ("Declaración de Impuestos"): the services
+// namespace that the site, the inbox, the emails and the push share (docs/decisions/0025-one-text-system.md).
+// The general contact form is no service: it keeps the forms' own name ("Contacto").
 import { FORM_KEYS, type FormKey } from '../../common/forms/registry';
-import { LANGS, type Lang } from '../../common/lang';
 import type { ServiceNames } from '../../common/inbox/api';
-import en from '../../web/src/locales/en/home.json' with { type: 'json' };
-import es from '../../web/src/locales/es/home.json' with { type: 'json' };
-
-const SITE_SERVICES: Record<Lang, Record<string, { name: string }>> = { es: es.services.items, en: en.services.items };
+import { LANGS, type Lang } from '../../common/lang';
+import { serverT } from '../i18n';
 
 export function serviceName(formType: FormKey, lang: Lang): string {
-  const items = SITE_SERVICES[lang];
-  return Object.hasOwn(items, formType) ? items[formType]!.name : translate(lang, `forms.${formType}`);
+  return formType === 'contact'
+    ? serverT(lang, 'forms')('forms.contact')
+    : serverT(lang, 'services')(`${formType}.name`);
 }
 
 /** Every form's service name in both languages, for the inbox (its rows, filter and lead page). */

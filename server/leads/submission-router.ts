@@ -35,8 +35,7 @@ export function submissionRouter(
       referrerPath: refererPath(req)?.slice(0, 500),
       spendUploadBudget: (bytes) => guards.spendUploadBudget(rateLimitKey(req.ip), bytes),
       // A bot gets the same answer as a person; only the stored status tells them apart.
-      screen: () =>
-        guards.botCheck.screen({ payload: submission.altcha, honeypot: submission.website, submission: key }),
+      screen: () => guards.botCheck.screen({ payload: submission.altcha, honeypot: submission.website }),
     });
     if (result.spamReason) logger.info({ path: SUBMIT_PATH, reason: result.spamReason }, 'submission held as spam');
     res.json({ success: true, id: result.id, reference: result.reference } satisfies SubmissionSuccess);

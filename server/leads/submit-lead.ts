@@ -3,12 +3,15 @@
 // can correct; the router turns it into the answer.
 import { z } from 'zod';
 import { NO_EMAIL } from '../../common/api/submission';
+import type { FormMessageKey } from '../../common/forms/issues';
 import { fieldErrors, translate } from '../../common/forms/messages';
 import type { Lang } from '../../common/lang';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
+import { summaryKey } from '../../common/forms/summary';
 import { AppError } from '../errors';
-import type { SpamReason } from './bot-check';
-import { checkUploads } from './check-uploads';
+import type { BotVerdict } from './bot-check';
+import { fileMessageParams } from '../../common/forms/upload-checks';
+import { checkUploads, type FieldErrorFor } from './check-uploads';
 import type { StoredLead } from './create-lead';
 import type { LeadWriter } from './lead-writer';
 import type { readSubmission } from './read-submission';
@@ -24,10 +27,10 @@ export async function submitLead(
     referrerPath: string | undefined;
     /** Counts the documents against the sender's daily storage budget (throws past it). */
     spendUploadBudget: (bytes: number) => Promise<void>;
-    /** The bot check's verdict, asked last: it uses up the proof of work (server/leads/bot-check.ts). */
-    screen: () => Promise<SpamReason | undefined>;
+    /** The bot check's verdict, asked last; its proof is used up only when the lead is stored (server/leads/bot-check.ts). */
+    screen: () => Promise<BotVerdict>;
   },
-): Promise<StoredLead & { spamReason: SpamReason | undefined }> {
+): Promise<StoredLead> {
   const { language } = context;
   const formKey = findFormByLabel(submission.formType);
   if (!formKey) throw new AppError('invalid', 'form.unknownType');
@@ -39,12 +42,16 @@ export async function submitLead(
     throw new AppError('invalid', summaryKey(errors), errors);
   }
   const data = parsed.data as Record<string, unknown>;
-  const fieldError = (field: string, key: string) => ({ [field]: { code: key, message: translate(language, key) } });
+  // A refused document is named in the message and in `file`, so the browser can remove it from its list.
+  const fieldError: FieldErrorFor = (field, key, file) => {
+    const params = file ? fileMessageParams(file.rule, file.name, language) : {};
+    return { [field]: { code: key, message: translate(language, key, params), ...(file && { file: file.sentAs }) } };
+  };
   const files = await checkUploads(submission.files, form.uploads, data, fieldError);
   await context.spendUploadBudget(files.reduce((total, file) => total + file.size, 0));
-  const spamReason = await context.screen();
+  const botCheck = await context.screen();
 
-  const stored = await writer.write({
+  return writer.write({
     formKey,
     data,
     email: submitterEmail(data.email, submission.userEmail),
@@ -58,9 +65,8 @@ export async function submitLead(
     referrer: submission.referrer,
     idempotencyKey: context.idempotencyKey,
     files,
-    spamReason,
+    botCheck,
   });
-  return { ...stored, spamReason };
 }
 
 /** The form's own (validated) email wins; userEmail counts only when it is a real address. */
@@ -68,13 +74,6 @@ function submitterEmail(formEmail: unknown, userEmail: string | undefined): stri
   if (typeof formEmail === 'string') return formEmail;
   if (userEmail && userEmail !== NO_EMAIL && z.email().safeParse(userEmail).success) return userEmail.toLowerCase();
   return undefined;
-}
-
-function summaryKey(errors: Record<string, { code: string }>): string {
-  const codes = Object.values(errors).map((error) => error.code);
-  if (codes.includes('validation.required')) return 'form.requiredFields';
-  if (codes.length === 1 && codes[0] === 'validation.privacy') return 'validation.privacy';
-  return 'form.invalid';
 }
 
 function stringOrUndefined(value: unknown): string | undefined {

@@ -1,16 +1,16 @@
 // What the advisor's email about a new lead says, in the order she needs it on a phone's
 // lock screen and first screen: who (name, phone, language), what they wrote, when (the
 // firm's local time, in words), one-tap replies, then every other field in the form's
-// order (the BSN and date of birth masked, common/forms/sensitive-fields.ts), the documents
+// order (the BSN and date of birth masked by the lead read model, server/leads/lead-read-model.ts), the documents
 // (listed, never attached) and where the request came from. Rendered to HTML and text by
 // render-advisor-notification.ts.
 import { BUSINESS } from '../../common/business';
 import { mailtoUrl, telUrl, whatsappChatUrl } from '../../common/contact-links';
-import { fieldLabel, optionLabel } from '../../common/forms/messages';
+import { fieldLabel } from '../../common/forms/messages';
 import { formFields } from '../../common/forms/registry';
-import { isSensitiveField, maskSensitive } from '../../common/forms/sensitive-fields';
 import type { Lang } from '../../common/lang';
 import { serverT } from '../i18n';
+import { answerText } from '../leads/lead-read-model';
 import { serviceName } from '../leads/service-name';
 import type { MailLead } from './load-mail-lead';
 import { renderReply, type ReplyTemplates } from '../replies/reply-templates';
@@ -32,10 +32,10 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 
 export function advisorNotificationContent(lead: MailLead, inboxUrl: string, templates: ReplyTemplates) {
   const t = serverT(ADVISOR_LANGUAGE, 'mail');
-  // The full name is nombreCompleto on every form; the housing form's apellidos repeats its
-  // surname (docs/decisions/0016-one-person-one-view.md), so it is not added again.
-  const name = text(lead.data.nombreCompleto) ?? '';
-  const phone = text(lead.data.telefono) ?? text(lead.data.whatsapp);
+  // Name and phone as the inbox derives them (server/inbox/lead-query.ts); the housing form's
+  // apellidos repeats the surname (docs/decisions/0016-one-person-one-view.md), so it is not shown again.
+  const name = lead.name ?? '';
+  const phone = lead.phone ?? undefined;
   const whatsapp = text(lead.data.whatsapp) ?? phone;
   const messageField = MESSAGE_FIELDS.find((field) => text(lead.data[field]));
   const service = serviceName(lead.formType, ADVISOR_LANGUAGE);
@@ -69,7 +69,7 @@ export function advisorNotificationContent(lead: MailLead, inboxUrl: string, tem
   const fields: Row[] = [...order, ...Object.keys(lead.data).filter((field) => !order.includes(field))]
     .filter((field) => !shown.has(field) && !ORIGIN_FIELDS.includes(field))
     .filter((field) => lead.data[field] !== undefined && lead.data[field] !== null && lead.data[field] !== '')
-    .map((field) => [fieldLabel(ADVISOR_LANGUAGE, field), formatValue(field, lead.data[field])]);
+    .map((field) => [fieldLabel(ADVISOR_LANGUAGE, field), answerText(ADVISOR_LANGUAGE, field, lead.data[field])]);
 
   const utm = [lead.utmSource ?? text(lead.data.utm_source), lead.utmCampaign ?? text(lead.data.utm_campaign)];
   const origin: Row[] = [
@@ -111,17 +111,6 @@ function receivedAt(date: Date): string {
     hour: '2-digit',
     minute: '2-digit',
   }).format(date);
-}
-
-function formatValue(field: string, value: unknown): string {
-  const t = serverT(ADVISOR_LANGUAGE, 'mail');
-  if (isSensitiveField(field) && typeof value === 'string') return maskSensitive(field, value);
-  if (typeof value === 'boolean') return value ? t('yes') : t('no');
-  if (value === 'si') return t('yes');
-  if (value === 'no') return t('no');
-  if (Array.isArray(value)) return value.map((item) => optionLabel(ADVISOR_LANGUAGE, field, String(item))).join(', ');
-  if (typeof value === 'string') return optionLabel(ADVISOR_LANGUAGE, field, value);
-  return String(value);
 }
 
 function formatSize(bytes: number): string {

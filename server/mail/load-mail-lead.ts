@@ -1,7 +1,12 @@
+// The lead as the emails need it, read through the lead read model
+// (server/leads/lead-read-model.ts): its name and phone as the inbox derives them, and its
+// answers as an email may carry them (the BSN and the date of birth masked).
 import type { Lang } from '../../common/lang';
 import { formatLeadReference } from '../../common/leads/lead-reference';
 import type { FormKey } from '../../common/forms/registry';
 import type { Database } from '../db/prisma';
+import { Prisma } from '../generated/prisma/client';
+import { openAnswers, selectLeadRecords } from '../leads/lead-read-model';
 import type { FieldCipher } from '../security/field-cipher';
 
 export type MailLead = {
@@ -9,6 +14,9 @@ export type MailLead = {
   /** APB-1042 (common/leads/lead-reference.ts). */
   reference: string;
   formType: FormKey;
+  name: string | null;
+  phone: string | null;
+  /** The answers in the form's order, sensitive ones masked (openAnswers, reader 'email'). */
   data: Record<string, unknown>;
   email: string | null;
   language: Lang;
@@ -19,33 +27,30 @@ export type MailLead = {
   files: { originalName: string; size: number }[];
 };
 
-/** The lead as the emails need it, with encrypted fields opened; null once it was erased. */
+/** Null once the lead was erased. */
 export async function loadMailLead(prisma: Database, cipher: FieldCipher, id: string): Promise<MailLead | null> {
-  const lead = await prisma.lead.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      referenceNumber: true,
-      formType: true,
-      data: true,
-      email: true,
-      language: true,
-      pagePath: true,
-      utmSource: true,
-      utmCampaign: true,
-      createdAt: true,
-      files: { select: { originalName: true, size: true }, orderBy: { createdAt: 'asc' } },
-    },
-  });
+  const [[lead], files] = await Promise.all([
+    selectLeadRecords(prisma, Prisma.sql`l.id = ${id}::uuid`),
+    prisma.leadFile.findMany({
+      where: { leadId: id },
+      select: { originalName: true, size: true },
+      orderBy: { createdAt: 'asc' },
+    }),
+  ]);
   if (!lead) return null;
-  const { referenceNumber, ...stored } = lead;
-  const data = { ...(stored.data as Record<string, unknown>) };
-  if (typeof data.bsn === 'string') data.bsn = cipher.decrypt(data.bsn);
   return {
-    ...stored,
-    reference: formatLeadReference(referenceNumber),
-    data,
-    formType: stored.formType as FormKey,
-    language: stored.language === 'en' ? 'en' : 'es',
+    id: lead.id,
+    reference: formatLeadReference(lead.reference_number),
+    formType: lead.form_type,
+    name: lead.name,
+    phone: lead.phone,
+    data: openAnswers(cipher, lead.form_type, lead.data, 'email'),
+    email: lead.email,
+    language: lead.language,
+    pagePath: lead.page_path,
+    utmSource: lead.utm_source,
+    utmCampaign: lead.utm_campaign,
+    createdAt: lead.created_at,
+    files,
   };
 }

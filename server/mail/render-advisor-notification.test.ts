@@ -1,35 +1,47 @@
 // The advisor's email for one fixed lead and time, both parts compared with the files in
 // __snapshots__/ (update with `npx vitest run -u` after a deliberate change and look at the diff).
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { openAnswers } from '../leads/lead-read-model';
+import { createFieldCipher } from '../security/field-cipher';
 import type { MailLead } from './load-mail-lead';
 import { renderAdvisorNotification } from './render-advisor-notification';
 import { loadReplyTemplates, renderReply } from '../replies/reply-templates';
 
 const TEMPLATES = loadReplyTemplates();
+const cipher = createFieldCipher(randomBytes(32).toString('base64'));
 
 const LEAD: MailLead = {
   id: '0b7f3c52-6a1e-4f0e-9a59-2f1d3c4b5a69',
   reference: 'APB-1042',
   formType: 'taxReturn',
-  data: {
-    bsn: '123456782',
-    email: 'sofia@example.com',
-    ciudad: 'Rotterdam',
-    telefono: '06 12345678',
-    direccion: 'Coolsingel 40',
-    hipoteca: 'no',
-    subsidios: ['zorgtoeslag', 'huurtoeslag'],
-    tienePareja: 'si',
-    nombrePareja: 'Tomás <b>Ruiz</b>',
-    codigoPostal: '3011 AD',
-    fechaLlegada: '2023-09-01',
-    nombreCompleto: 'Sofía Martínez López',
-    fechaNacimiento: '1990-04-12',
-    situacionCivil: 'casado',
-    ingresosHolanda: 'si',
-    trabajoFuera: 'no',
-    otrosIngresos: 'Alquilo una habitación & vendo cuadros.\nNada más.',
-  },
+  name: 'Sofía Martínez López',
+  phone: '06 12345678',
+  // As loadMailLead reads it: stored (the BSN encrypted), opened for an email.
+  data: openAnswers(
+    cipher,
+    'taxReturn',
+    {
+      bsn: cipher.encrypt('123456782'),
+      email: 'sofia@example.com',
+      ciudad: 'Rotterdam',
+      telefono: '06 12345678',
+      direccion: 'Coolsingel 40',
+      hipoteca: 'no',
+      subsidios: ['zorgtoeslag', 'huurtoeslag'],
+      tienePareja: 'si',
+      nombrePareja: 'Tomás <b>Ruiz</b>',
+      codigoPostal: '3011 AD',
+      fechaLlegada: '2023-09-01',
+      nombreCompleto: 'Sofía Martínez López',
+      fechaNacimiento: '1990-04-12',
+      situacionCivil: 'casado',
+      ingresosHolanda: 'si',
+      trabajoFuera: 'no',
+      otrosIngresos: 'Alquilo una habitación & vendo cuadros.\nNada más.',
+    },
+    'email',
+  ),
   email: 'sofia@example.com',
   language: 'es',
   pagePath: '/formulario-declaracion-impuestos',
@@ -101,11 +113,7 @@ describe('the advisor notification', () => {
   });
 
   it('escapes everything the visitor typed', () => {
-    const hostile = renderAdvisorNotification(
-      { ...LEAD, data: { ...LEAD.data, nombreCompleto: '<img src=x onerror=alert(1)>"' } },
-      INBOX,
-      TEMPLATES,
-    );
+    const hostile = renderAdvisorNotification({ ...LEAD, name: '<img src=x onerror=alert(1)>"' }, INBOX, TEMPLATES);
     expect(hostile.html).not.toContain('<img src=x');
     expect(hostile.html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;');
     expect(mail.html).toContain('Tomás &lt;b&gt;Ruiz&lt;/b&gt;');
@@ -116,6 +124,8 @@ describe('the advisor notification', () => {
       {
         ...LEAD,
         formType: 'contact',
+        name: 'Ana',
+        phone: null,
         data: { nombreCompleto: 'Ana', email: 'ana@example.com', asunto: 'Cita', mensaje: '¿Tenéis hueco el lunes?' },
         files: [],
       },

@@ -1,32 +1,21 @@
 // The morning digest (docs/decisions/0015-today-and-digest.md): the Today list by email, each
-// lead with one link that opens it in the inbox. In Spanish, like the advisor's other email;
-// days and times in the firm's zone. Visitor input is HTML-escaped.
+// lead with one link that opens it in the inbox. In the advisor's language, like her other email
+// (its words in server/locales/*/mail.json, `digest`); days and times in the firm's zone. Visitor
+// input is HTML-escaped.
 import escapeHtml from 'escape-html';
-import { translate } from '../../common/forms/messages';
 import type { LeadRow, TodayList } from '../../common/inbox/api';
+import type { Lang } from '../../common/lang';
+import { serverT } from '../i18n';
 import { FIRM_TIME_ZONE } from '../inbox/lead-query';
+import { ADVISOR_LANGUAGE } from './advisor-notification-content';
 
-const COPY = {
-  subject: (followUps: number, unanswered: number) =>
-    `Hoy: ${[
-      followUps && `${followUps} ${followUps === 1 ? 'seguimiento' : 'seguimientos'}`,
-      unanswered && `${unanswered} ${unanswered === 1 ? 'solicitud sin contestar' : 'solicitudes sin contestar'}`,
-    ]
-      .filter(Boolean)
-      .join(' y ')}`,
-  intro: (day: string) => `Buenos días. Esto es lo que te espera hoy, ${day}.`,
-  followUps: 'Seguimientos para hoy o atrasados',
-  unanswered: (hours: number) => `Solicitudes nuevas sin contactar desde hace más de ${hours} h`,
-  followUpOn: (day: string, late: boolean) => `seguimiento ${late ? 'atrasado, del' : 'para hoy,'} ${day}`,
-  received: (when: string) => `recibida el ${when}`,
-  open: 'Abrir',
-  openToday: 'Ver la lista de hoy en la bandeja',
-};
+const LOCALES: Record<Lang, string> = { es: 'es-ES', en: 'en-GB' };
+const LOCALE = LOCALES[ADVISOR_LANGUAGE];
 
 const day = (iso: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' }) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('es-ES', { timeZone: 'UTC', ...options });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString(LOCALE, { timeZone: 'UTC', ...options });
 const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('es-ES', {
+  new Date(iso).toLocaleString(LOCALE, {
     timeZone: FIRM_TIME_ZONE,
     day: 'numeric',
     month: 'long',
@@ -37,24 +26,31 @@ const dateTime = (iso: string) =>
 type Item = { name: string; line: string; link: string };
 
 export function renderDailyDigest(list: TodayList, inboxUrl: string) {
+  const t = serverT(ADVISOR_LANGUAGE, 'mail');
+  const forms = serverT(ADVISOR_LANGUAGE, 'forms');
   const item = (lead: LeadRow, detail: string): Item => ({
     name: lead.name ?? lead.email ?? '—',
-    line: `${translate('es', `forms.${lead.formType}`)} · ${detail}`,
+    line: `${forms(`forms.${lead.formType}`)} · ${detail}`,
     link: `${inboxUrl}/leads/${lead.id}`,
   });
   const sections = [
     {
-      heading: `${COPY.followUps} (${list.followUps.length})`,
+      heading: `${t('digest.followUps')} (${list.followUps.length})`,
       items: list.followUps.map((lead) =>
-        item(lead, COPY.followUpOn(day(lead.followUpOn!), lead.followUpOn! < list.today)),
+        item(
+          lead,
+          t(lead.followUpOn! < list.today ? 'digest.followUpLate' : 'digest.followUpToday', {
+            day: day(lead.followUpOn!),
+          }),
+        ),
       ),
     },
     {
-      heading: `${COPY.unanswered(list.unansweredHours)} (${list.unanswered.length})`,
-      items: list.unanswered.map((lead) => item(lead, COPY.received(dateTime(lead.createdAt)))),
+      heading: `${t('digest.unanswered', { hours: list.unansweredHours })} (${list.unanswered.length})`,
+      items: list.unanswered.map((lead) => item(lead, t('digest.received', { when: dateTime(lead.createdAt) }))),
     },
   ].filter((section) => section.items.length > 0);
-  const intro = COPY.intro(day(list.today, { weekday: 'long', day: 'numeric', month: 'long' }));
+  const intro = t('digest.intro', { day: day(list.today, { weekday: 'long', day: 'numeric', month: 'long' }) });
   const todayUrl = `${inboxUrl}/today`;
 
   const text = [
@@ -65,12 +61,12 @@ export function renderDailyDigest(list: TodayList, inboxUrl: string) {
       ...section.items.flatMap(({ name, line, link }) => [`- ${name} · ${line}`, `  ${link}`]),
     ]),
     '',
-    `${COPY.openToday}: ${todayUrl}`,
+    `${t('digest.openToday')}: ${todayUrl}`,
   ].join('\n');
 
   const button = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;padding:8px 14px;border-radius:6px;background:#0b5cad;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
-  const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1a1a1a;max-width:640px">
+  const html = `<!doctype html><html lang="${ADVISOR_LANGUAGE}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a;max-width:640px">
 <p>${escapeHtml(intro)}</p>
 ${sections
   .map(
@@ -78,13 +74,19 @@ ${sections
 <ul style="list-style:none;padding:0;margin:0">${section.items
       .map(
         ({ name, line, link }) =>
-          `<li style="padding:10px 0;border-bottom:1px solid #ddd"><p style="margin:0 0 8px"><strong>${escapeHtml(name)}</strong><br>${escapeHtml(line)}</p>${button(link, COPY.open)}</li>`,
+          `<li style="padding:10px 0;border-bottom:1px solid #ddd"><p style="margin:0 0 8px"><strong>${escapeHtml(name)}</strong><br>${escapeHtml(line)}</p>${button(link, t('digest.open'))}</li>`,
       )
       .join('')}</ul>`,
   )
   .join('\n')}
-<p style="margin-top:24px"><a href="${escapeHtml(todayUrl)}">${escapeHtml(COPY.openToday)}</a></p>
+<p style="margin-top:24px"><a href="${escapeHtml(todayUrl)}">${escapeHtml(t('digest.openToday'))}</a></p>
 </body></html>`;
 
-  return { subject: COPY.subject(list.followUps.length, list.unanswered.length), text, html };
+  // "2 seguimientos y 1 solicitud sin contestar": the language's own way of joining a list.
+  const counts = [
+    list.followUps.length > 0 && t('digest.followUpCount', { count: list.followUps.length }),
+    list.unanswered.length > 0 && t('digest.unansweredCount', { count: list.unanswered.length }),
+  ].filter((count) => count !== false);
+  const items = new Intl.ListFormat(LOCALE, { type: 'conjunction' }).format(counts);
+  return { subject: t('digest.subject', { items }), text, html };
 }

@@ -9,6 +9,8 @@ const TAX_LEAD: MailLead = {
   id: '0b7f3c52-6a1e-4f0e-9a59-2f1d3c4b5a69',
   reference: 'APB-1042',
   formType: 'taxReturn',
+  name: 'Sofía Martínez López',
+  phone: '06 12345678',
   data: {
     nombreCompleto: 'Sofía Martínez López',
     email: 'sofia@example.com',
@@ -66,7 +68,7 @@ describe('the visitor confirmation', () => {
       expect(mail.html).not.toContain(typed);
       expect(mail.text).not.toContain(typed);
     }
-    const bot = renderVisitorConfirmation({ ...TAX_LEAD, data: { nombreCompleto: 'https://win.example' } });
+    const bot = renderVisitorConfirmation({ ...TAX_LEAD, name: 'https://win.example' });
     expect(bot.text.startsWith('Hola:')).toBe(true);
     expect(bot.html).not.toContain('win.example');
   });

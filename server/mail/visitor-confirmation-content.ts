@@ -18,7 +18,7 @@ export function visitorConfirmationContent(lead: MailLead) {
   const n = serverT(lead.language, 'next-steps');
   const steps = nextSteps(lead.formType, lead.reference, lead.createdAt, lead.language, false);
   const service = steps.service && serviceName(steps.service, lead.language);
-  const name = firstName(lead.data.nombreCompleto);
+  const name = firstName(lead.name);
   const documents = steps.documents ? (n(steps.documents, { returnObjects: true }) as unknown) : undefined;
 
   const facts: Fact[] = [

@@ -1,4 +1,4 @@
-// Brotli and gzip for the site's files. `best` runs at build time (scripts/precompress.ts),
+// Brotli and gzip for the site's files. `best` runs at build time (build/precompress.ts),
 // where seconds do not matter; `fast` at server start, for pages whose bytes only exist
 // then (built without PUBLIC_BASE_URL, see load-site.ts): brotli 5 costs a tenth of the time
 // of 11 for about 12% more bytes on our pages (measured 2026-11-23: 29 ms vs 2.7 s for 57 pages).

@@ -1,5 +1,5 @@
 // Reads the build (dist/) into memory once at start: every file of dist/web with the .br and
-// .gz copies scripts/precompress.ts wrote beside it, and the prerendered pages, sitemap and
+// .gz copies build/precompress.ts wrote beside it, and the prerendered pages, sitemap and
 // robots of dist/pages. Pages carry the site's absolute address (canonical, hreflang, JSON-LD):
 // when the build was made for this PUBLIC_BASE_URL its compressed copies are used as they
 // are; otherwise the address is put in here and the pages compressed now (fast settings).

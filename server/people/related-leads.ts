@@ -6,7 +6,7 @@ import type { LeadStatus } from '../../common/inbox/statuses';
 import type { Database } from '../db/prisma';
 
 export async function relatedLeads(prisma: Database, id: string): Promise<RelatedLead[]> {
-  const rows = await prisma.$queryRaw<{ id: string; created_at: Date; form_type: string; status: string }[]>`
+  const rows = await prisma.$queryRaw<{ id: string; created_at: Date; form_type: FormKey; status: LeadStatus }[]>`
     SELECT other.id, other.created_at, other.form_type, other.status::text AS status
     FROM leads me JOIN leads other ON other.id <> me.id AND (
       (nullif(lower(trim(me.email)), '') = lower(trim(other.email))) OR (me.phone_e164 = other.phone_e164))
@@ -16,7 +16,7 @@ export async function relatedLeads(prisma: Database, id: string): Promise<Relate
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.created_at.toISOString(),
-    formType: row.form_type as FormKey,
-    status: row.status as LeadStatus,
+    formType: row.form_type,
+    status: row.status,
   }));
 }

@@ -6,6 +6,7 @@
 import type { FormKey } from '../../common/forms/registry';
 import { formatLeadReference } from '../../common/leads/lead-reference';
 import type { Database } from '../db/prisma';
+import { NAME_SQL } from '../inbox/lead-query';
 import { ADVISOR_LANGUAGE } from '../mail/advisor-notification-content';
 import { serverT } from '../i18n';
 import { serviceName } from '../leads/service-name';
@@ -25,13 +26,12 @@ export type LeadPushPayload = {
 /** Null when the lead is gone (erased) or is spam: nobody is told about those. */
 export async function leadPushPayload(prisma: Database, leadId: string): Promise<LeadPushPayload | null> {
   const [lead] = await prisma.$queryRaw<
-    { reference_number: number; form_type: string; status: string; first_name: string | null }[]
-  >`SELECT reference_number, form_type, status::text AS status,
-      nullif(split_part(trim(data->>'nombreCompleto'), ' ', 1), '') AS first_name
-    FROM leads WHERE id = ${leadId}::uuid`;
+    { reference_number: number; form_type: FormKey; status: string; first_name: string | null }[]
+  >`SELECT l.reference_number, l.form_type, l.status::text AS status, split_part(${NAME_SQL}, ' ', 1) AS first_name
+    FROM leads l WHERE l.id = ${leadId}::uuid`;
   if (!lead || lead.status === 'SPAM') return null;
   const reference = formatLeadReference(lead.reference_number);
-  const service = serviceName(lead.form_type as FormKey, ADVISOR_LANGUAGE);
+  const service = serviceName(lead.form_type, ADVISOR_LANGUAGE);
   const firstName = lead.first_name ?? '';
   return {
     title: `${serverT(ADVISOR_LANGUAGE, 'mail')('newRequest')} · ${reference}`,

@@ -1,7 +1,7 @@
 // The headers helmet sets, with a strict Content-Security-Policy for the built SPA (docs/SECURITY.md):
 // every script is a file from our own origin (the prerendered pages carry no inline script
 // but JSON-LD data blocks, which are not executed), no inline styles but the prerendered
-// pages' stylesheet blocks, allowed by their hashes (scripts/build/inline-styles.ts), no style
+// pages' stylesheet blocks, allowed by their hashes (build/inline-styles.ts), no style
 // attributes, no plugins, no framing,
 // forms post only to us. The tag manager's hosts are allowed only when the firm configured a
 // container id (common/business.ts ANALYTICS.gtmId); it loads only after consent anyway.

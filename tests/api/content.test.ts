@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY_VERSION } from '../../common/business';
 import { buildRoutes, LEGACY_REDIRECTS } from '../../common/routes';
-import { internalLinks } from '../../web/content-pipeline/parse-content';
-import { articleSlugs, readArticles, readPages } from '../../web/content-pipeline/read-content';
+import { internalLinks } from '../../build/content/parse-content';
+import { articleSlugs, readArticles, readPages } from '../../build/content/read-content';
 
 const articles = readArticles();
 const pages = readPages();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { freePort } from '../setup/free-port';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { startServerProcess, type ServerProcess } from '../setup/server-process';

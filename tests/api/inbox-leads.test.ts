@@ -4,10 +4,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
-import { fieldLabel } from '../../common/forms/messages';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS, type FormKey } from '../../common/forms/registry';
-import type { LeadDetail, LeadList } from '../../common/inbox/api';
+import type { LeadChangeResult, LeadDetail, LeadList, NoteResult } from '../../common/inbox/api';
 import { pdfBytes } from '../fixtures/files';
 import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { parseCsv } from '../setup/parse-csv';
@@ -86,7 +85,7 @@ describe('the list', () => {
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
     expect((await list(`?from=${today}&to=${today}`)).total).toBeGreaterThanOrEqual(3);
     expect((await list('?to=2020-01-01')).total).toBe(0);
-    await advisor.patch(`/leads/${ids.contact}`, { status: 'CONTACTED' }).expect(204);
+    await advisor.patch(`/leads/${ids.contact}`, { status: 'CONTACTED' }).expect(200);
     const contacted = await list('?status=CONTACTED');
     expect(contacted.leads.map((lead) => lead.id)).toEqual([ids.contact]);
     // Counts ignore the status filter, so every status chip shows its number.
@@ -114,10 +113,10 @@ describe('the list', () => {
 
   test('a due follow-up brings a lead back to the top', async () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await advisor.patch(`/leads/${ids.contact}`, { followUpOn: yesterday }).expect(204);
+    await advisor.patch(`/leads/${ids.contact}`, { followUpOn: yesterday }).expect(200);
     const [first] = (await list()).leads;
     expect(first).toMatchObject({ id: ids.contact, due: true, followUpOn: yesterday });
-    await advisor.patch(`/leads/${ids.contact}`, { followUpOn: '2999-01-01' }).expect(204);
+    await advisor.patch(`/leads/${ids.contact}`, { followUpOn: '2999-01-01' }).expect(200);
     const later = (await list()).leads;
     expect(later[0]!.id).not.toBe(ids.contact);
     expect(later.find((lead) => lead.id === ids.contact)).toMatchObject({ due: false, followUpOn: '2999-01-01' });
@@ -177,11 +176,11 @@ describe('one lead', () => {
   test('status changes keep who, when, from and to; notes keep author and time; assignment', async () => {
     const id = await submit('contact');
     const colleague = await signedInAdvisor(testApp.app, testApp.services.prisma, 'luis@example.test');
-    await advisor.patch(`/leads/${id}`, { status: 'CONTACTED' }).expect(204);
-    await colleague.patch(`/leads/${id}`, { status: 'WON' }).expect(204);
+    await advisor.patch(`/leads/${id}`, { status: 'CONTACTED' }).expect(200);
+    await colleague.patch(`/leads/${id}`, { status: 'WON' }).expect(200);
     await advisor.post(`/leads/${id}/notes`, { body: 'Llamada hecha; envía el contrato.' }).expect(201);
     const luis = await testApp.services.prisma.advisor.findUniqueOrThrow({ where: { email: 'luis@example.test' } });
-    await advisor.patch(`/leads/${id}`, { assigneeId: luis.id }).expect(204);
+    await advisor.patch(`/leads/${id}`, { assigneeId: luis.id }).expect(200);
 
     const lead = await detail(id);
     expect(lead.status).toBe('WON');
@@ -200,8 +199,58 @@ describe('one lead', () => {
     ]);
     expect(lead).toMatchObject({ assignee: 'luis@example.test', assigneeId: luis.id });
     expect((await list()).leads.find((row) => row.id === id)?.assignee).toBe('luis@example.test');
-    await advisor.patch(`/leads/${id}`, { assigneeId: null }).expect(204);
+    await advisor.patch(`/leads/${id}`, { assigneeId: null }).expect(200);
     expect((await detail(id)).assignee).toBeNull();
+  });
+
+  test('a change answers the lead as written and a note answers the note; neither is recorded as a view', async () => {
+    const id = await submit('housingSearch', { nombreCompleto: 'Sofía Martínez López', apellidos: 'Martínez López' });
+    await signedInAdvisor(testApp.app, testApp.services.prisma, 'luis@example.test');
+    const luis = await testApp.services.prisma.advisor.findUniqueOrThrow({ where: { email: 'luis@example.test' } });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const changed = await advisor.patch(`/leads/${id}`, {
+      status: 'CONTACTED',
+      followUpOn: yesterday,
+      assigneeId: luis.id,
+    });
+    expect(changed.status).toBe(200);
+    const result = changed.body as LeadChangeResult;
+    // The list's row less the message preview, which the lead page shows in full, and the
+    // notification state, which the mail queue may move on meanwhile.
+    const listed = (await list('?formType=housingSearch')).leads.find((lead) => lead.id === id)!;
+    const { preview: _preview, notificationState: _sent, ...row } = listed;
+    expect(result.lead).toEqual({ ...row, notificationState: expect.any(String), assigneeId: luis.id });
+    expect(result.lead).toMatchObject({
+      status: 'CONTACTED',
+      followUpOn: yesterday,
+      due: true,
+      assignee: 'luis@example.test',
+      name: 'Sofía Martínez López',
+      phone: VALID_FORM_DATA.housingSearch.whatsapp,
+    });
+    expect(result.statusChange).toEqual({
+      from: 'NEW',
+      to: 'CONTACTED',
+      by: 'ana@example.test',
+      at: expect.any(String),
+    });
+    const again = (await advisor.patch(`/leads/${id}`, { status: 'CONTACTED' }).expect(200)).body as LeadChangeResult;
+    expect(again.statusChange).toBeNull();
+
+    const noted = await advisor.post(`/leads/${id}/notes`, { body: 'Le escribo el lunes.' });
+    expect(noted.status).toBe(201);
+    expect((noted.body as NoteResult).note).toEqual({
+      id: expect.any(String),
+      body: 'Le escribo el lunes.',
+      by: 'ana@example.test',
+      at: expect.any(String),
+    });
+    // Nobody opened the lead: the audit log has nothing about it.
+    expect(await auditOf(id)).toEqual([]);
+    const opened = await detail(id);
+    expect(opened.notes[0]).toEqual((noted.body as NoteResult).note);
+    expect(opened.history).toEqual([result.statusChange]);
+    expect(await auditOf(id)).toEqual([{ action: 'VIEW', actor: 'ana@example.test' }]);
   });
 
   test('bad changes are refused with 400, unknown leads with 404', async () => {
@@ -264,10 +313,11 @@ describe('documents', () => {
 });
 
 describe('exports', () => {
-  test('CSV of the current filter: BOM, CRLF, accents, labels, BSN masked, formulas defused', async () => {
+  test('CSV of the current filter for tools: BOM, CRLF, accents, stable keys, stored values, BSN masked, formulas defused', async () => {
     const id = await submit('taxReturn', {
       nombreCompleto: '=HYPERLINK("http://x")',
       direccion: 'Calle Ñandú 5; piso "B"',
+      telefono: '+31 6 12345678',
     });
     const response = await advisor.get('/leads.csv?formType=taxReturn');
     expect(response.status).toBe(200);
@@ -277,21 +327,34 @@ describe('exports', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows = parseCsv(text.slice(1), ';');
     const header = rows[0]!;
-    expect(header.slice(0, 4)).toEqual(['Recibida', 'Formulario', 'Idioma', 'Estado']);
-    expect(header).toContain(fieldLabel('es', 'codigoPostal'));
+    expect(header.slice(0, 8)).toEqual([
+      'reference',
+      'receivedAt',
+      'formType',
+      'name',
+      'email',
+      'phone',
+      'language',
+      'status',
+    ]);
+    expect(header).toContain('codigoPostal');
+    expect(new Set(header).size).toBe(header.length);
     const all = (await list('?formType=taxReturn')).total;
     expect(rows.length - 1).toBe(all);
     const record = Object.fromEntries(
       header.map((name, index) => [name, rows.find((row) => row.includes(`'=HYPERLINK("http://x")`))![index]]),
     );
     expect(record).toMatchObject({
-      Recibida: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-      Formulario: 'Declaración de Impuestos',
-      Estado: 'NEW',
-      [fieldLabel('es', 'direccion')]: 'Calle Ñandú 5; piso "B"',
-      [fieldLabel('es', 'ciudad')]: 'Róterdam',
-      [fieldLabel('es', 'bsn')]: '******333',
-      [fieldLabel('es', 'subsidios')]: expect.stringContaining('Zorgtoeslag'),
+      reference: expect.stringMatching(/^APB-\d{4,}$/),
+      receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      formType: 'taxReturn',
+      status: 'NEW',
+      // A phone number cannot run as a formula: kept as typed, no apostrophe.
+      phone: '+31 6 12345678',
+      direccion: 'Calle Ñandú 5; piso "B"',
+      ciudad: 'Róterdam',
+      bsn: '******333',
+      subsidios: 'Zorgtoeslag, Huurtoeslag',
     });
     expect(text).not.toContain('111222333');
     expect((await auditOf(id)).map((entry) => entry.action)).toContain('EXPORT');
@@ -327,7 +390,7 @@ describe('erasure', () => {
       .field(await botProof(testApp.app))
       .attach('incomeStatement', pdfBytes(), 'a.pdf');
     const id: string = upload.body.id;
-    await advisor.patch(`/leads/${id}`, { status: 'LOST' }).expect(204);
+    await advisor.patch(`/leads/${id}`, { status: 'LOST' }).expect(200);
     await advisor.post(`/leads/${id}/notes`, { body: 'x' }).expect(201);
     const { prisma } = testApp.services;
     const jobs = () =>

@@ -89,11 +89,11 @@ describe('with leads that need the advisor', () => {
     await submit('fresh', 'Fátima Reciente');
     await submit('contacted', 'Carlos Contactado');
     await submit('lost', 'Lorena Perdida');
-    await advisor.patch(`/leads/${lead.dueToday}`, { followUpOn: amsterdamDay(0), status: 'CONTACTED' }).expect(204);
-    await advisor.patch(`/leads/${lead.overdue}`, { followUpOn: amsterdamDay(-3) }).expect(204);
-    await advisor.patch(`/leads/${lead.notDue}`, { followUpOn: amsterdamDay(1) }).expect(204);
-    await advisor.patch(`/leads/${lead.lost}`, { followUpOn: amsterdamDay(-1), status: 'LOST' }).expect(204);
-    await advisor.patch(`/leads/${lead.contacted}`, { status: 'CONTACTED' }).expect(204);
+    await advisor.patch(`/leads/${lead.dueToday}`, { followUpOn: amsterdamDay(0), status: 'CONTACTED' }).expect(200);
+    await advisor.patch(`/leads/${lead.overdue}`, { followUpOn: amsterdamDay(-3) }).expect(200);
+    await advisor.patch(`/leads/${lead.notDue}`, { followUpOn: amsterdamDay(1) }).expect(200);
+    await advisor.patch(`/leads/${lead.lost}`, { followUpOn: amsterdamDay(-1), status: 'LOST' }).expect(200);
+    await advisor.patch(`/leads/${lead.contacted}`, { status: 'CONTACTED' }).expect(200);
     for (const key of ['overdue', 'notDue', 'unanswered', 'contacted', 'lost']) await arrivedHoursAgo(lead[key]!, 13);
     await arrivedHoursAgo(lead.fresh!, 11);
   });

@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { PRIVACY_FIELDS, REQUIRED_FIELDS, VALID_FORM_DATA } from '../../common/forms/examples';
+import { PRIVACY_FIELDS, REQUIRED_FIELDS, VALID_FORM_DATA } from '../fixtures/form-examples';
 import { fieldLabel } from '../../common/forms/messages';
 import { FORMS, FORM_KEYS, type FormDefinition, type FormKey } from '../../common/forms/registry';
 import { PRIVACY_POLICY_VERSION } from '../../common/business';

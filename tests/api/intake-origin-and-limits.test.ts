@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { translate } from '../../common/forms/messages';
 import { rateLimitKey } from '../../server/security/rate-limit';
 import { startTestApp, type TestApp } from '../setup/test-app';

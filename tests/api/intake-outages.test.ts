@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { afterEach, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { MAX_FILE_BYTES } from '../../common/forms/uploads';
 import { exeBytes, pdfBytes, pngBytes } from '../fixtures/files';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -21,12 +21,12 @@ afterAll(async () => {
 
 type Upload = { field: string; name: string; content: Buffer };
 
-function submitWithFiles(formType: string, formData: object, files: Upload[]) {
+function submitWithFiles(formType: string, formData: object, files: Upload[], language = 'es') {
   const call = request(testApp.app)
     .post(SUBMIT_PATH)
     .field('formType', formType)
     .field('formData', JSON.stringify(formData))
-    .field('language', 'es');
+    .field('language', language);
   for (const file of files) call.attach(file.field, file.content, file.name);
   return call;
 }
@@ -111,6 +111,8 @@ test.each([
   expect(response.status).toBe(status);
   expect(response.body.success).toBe(false);
   expect(response.body.error).toEqual(expect.any(String));
+  // Every message is whole: no placeholder left unfilled.
+  expect(JSON.stringify(response.body)).not.toContain('{{');
   expect(await counts()).toEqual(before);
 });
 
@@ -125,6 +127,70 @@ test('too many invoices are refused and nothing is stored', async () => {
   expect(response.status).toBe(400);
   expect(response.body.error).toBe('Has adjuntado demasiados archivos.');
   expect(await counts()).toEqual(before);
+});
+
+test('three income statements are stored with the lead; a fourth is refused by name, nothing stored', async () => {
+  const statement = (index: number) => ({
+    field: 'incomeStatement',
+    name: `jaaropgaaf-${index}.pdf`,
+    content: pdfBytes(`Jaaropgaaf ${index}`),
+  });
+  const three = await submitWithFiles('Declaración de Impuestos', VALID_FORM_DATA.taxReturn, [1, 2, 3].map(statement));
+  expect(three.status).toBe(200);
+  const stored = await testApp.services.prisma.leadFile.findMany({
+    where: { leadId: three.body.id },
+    select: { field: true, originalName: true },
+    orderBy: { originalName: 'asc' },
+  });
+  expect(stored).toEqual(
+    [1, 2, 3].map((index) => ({ field: 'incomeStatement', originalName: `jaaropgaaf-${index}.pdf` })),
+  );
+
+  const before = await counts();
+  const four = await submitWithFiles(
+    'Declaración de Impuestos',
+    VALID_FORM_DATA.taxReturn,
+    [1, 2, 3, 4].map(statement),
+  );
+  expect(four.status).toBe(400);
+  expect(four.body.fieldErrors.incomeStatement).toEqual({
+    code: 'validation.tooManyFiles',
+    message: '«jaaropgaaf-4.pdf» no se ha añadido: aquí puedes adjuntar como máximo 3 archivos.',
+    file: 'jaaropgaaf-4.pdf',
+  });
+  expect(await counts()).toEqual(before);
+});
+
+test.each([
+  ['es', '«factura 2024.pdf»: este archivo no es un PDF real. Elige el documento original.'],
+  ['en', '“factura 2024.pdf”: this file is not a real PDF. Please choose the original document.'],
+])('a renamed executable is refused naming the file and the reason (%s)', async (language, message) => {
+  const response = await submitWithFiles(
+    'Declaración de Impuestos',
+    VALID_FORM_DATA.taxReturn,
+    [
+      { field: 'incomeStatement', name: 'jaaropgaaf.pdf', content: pdfBytes() },
+      { field: 'incomeStatement', name: 'factura 2024.pdf', content: exeBytes() },
+    ],
+    language,
+  );
+  expect(response.status).toBe(415);
+  // `file` is the name as sent, for the browser to take it off its list.
+  expect(response.body.fieldErrors).toEqual({
+    incomeStatement: { code: 'validation.fileNotReal', message, file: 'factura 2024.pdf' },
+  });
+});
+
+test('a file of a type the field does not take is named with the types it does take', async () => {
+  const response = await submitWithFiles('Declaración de Impuestos', VALID_FORM_DATA.taxReturn, [
+    { field: 'mortgageStatement', name: 'hipoteca.docx', content: pdfBytes() },
+  ]);
+  expect(response.status).toBe(415);
+  expect(response.body.fieldErrors.mortgageStatement).toEqual({
+    code: 'validation.fileType',
+    message: '«hipoteca.docx»: este tipo de archivo no se admite aquí. Elige un PDF, JPG o PNG.',
+    file: 'hipoteca.docx',
+  });
 });
 
 test('a document for a question answered "no" is not kept', async () => {

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { isValidBsn } from '../../common/forms/checks';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS, FORM_KEYS } from '../../common/forms/registry';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { botProof } from '../setup/bot-check';

@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { translate } from '../../common/forms/messages';
 import { signedInAdvisor, TEST_ORIGIN, type InboxClient } from '../setup/inbox-session';
 import { startTestApp, type TestApp } from '../setup/test-app';

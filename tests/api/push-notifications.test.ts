@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS, type FormKey } from '../../common/forms/registry';
 import { leadPushPayload } from '../../server/push/lead-push-payload';
 import { signedInAdvisor, TEST_ORIGIN, type InboxClient } from '../setup/inbox-session';

@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { HOSTILE_UPLOADS, type HostileUpload } from '../fixtures/upload-corpus';
 import { compressedPdf, xlsBytes } from '../fixtures/active-documents';
 import { pdfBytes, pngBytes } from '../fixtures/files';

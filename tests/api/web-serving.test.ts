@@ -1,5 +1,5 @@
 // Serving the built site from memory (docs/decisions/0006-precompressed-site-from-memory.md), on a small
-// fixture build written the way `npm run build` writes it (scripts/precompress.ts's own function compresses it):
+// fixture build written the way `npm run build` writes it (build/precompress.ts's own function compresses it):
 // encodings by Accept-Encoding, strong ETags per encoding, 304, cache lifetimes, HEAD, the
 // 404 status and the redirects, with helmet's headers kept.
 import { once } from 'node:events';

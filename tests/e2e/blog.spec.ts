@@ -1,6 +1,6 @@
 // The blog as visitors and search engines see it (docs/product.md#pages).
 import { buildRoutes } from '../../common/routes';
-import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';
+import { articleSlugs, readArticles } from '../../build/content/read-content';
 import { expect, test } from './fixtures';
 
 const articles = readArticles();

@@ -2,7 +2,7 @@
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { expect, test } from './fixtures';
 
-test('empty required fields show the message and send nothing; a filled form is stored and cleared', async ({
+test('empty required fields show the message and send nothing; a filled form is stored and confirmed', async ({
   page,
   db,
 }) => {
@@ -11,7 +11,7 @@ test('empty required fields show the message and send nothing; a filled form is 
     if (request.method() === 'POST') posts.push(request.url());
   });
   await page.goto('/#contacto');
-  const form = page.locator('form.contact-form');
+  const form = page.locator('.contact-form');
   await form.getByRole('button', { name: 'Contactar ahora' }).click();
   await expect(form.getByRole('status')).toHaveText('Por favor, completa todos los campos obligatorios.');
   await expect(form.getByLabel(/Nombre/)).toBeFocused();
@@ -28,8 +28,8 @@ test('empty required fields show the message and send nothing; a filled form is 
   await expect(form.getByRole('status')).toHaveText(
     /^Mensaje enviado correctamente\. Te contactaremos pronto\. Tu referencia: APB-\d+\.$/,
   );
-  await expect(form.getByLabel(/Nombre/)).toHaveValue('');
-  await expect(form.getByLabel(/Mensaje/)).toHaveValue('');
+  // The confirmation takes the form's place, its heading focused (components/form-outcome.tsx).
+  await expect(form.getByRole('heading', { name: '¡Mensaje enviado!' })).toBeFocused();
 
   const stored = await db.query(
     `SELECT form_type, language, data, reference_number, status, spam_reason FROM leads WHERE email = $1`,
@@ -37,6 +37,10 @@ test('empty required fields show the message and send nothing; a filled form is 
   );
   expect(stored.rows).toHaveLength(1);
   await expect(form.getByRole('status')).toContainText(`Tu referencia: APB-${stored.rows[0].reference_number}.`);
+  // Writing again starts from empty fields.
+  await form.getByRole('button', { name: 'Escribir otro mensaje' }).click();
+  await expect(form.getByLabel(/Nombre/)).toHaveValue('');
+  await expect(form.getByLabel(/Mensaje/)).toHaveValue('');
   // A person: the bot check passed unseen (docs/decisions/0021-bot-check.md).
   expect(stored.rows[0]).toMatchObject({
     form_type: 'contact',
@@ -65,7 +69,7 @@ for (const held of HELD) {
     });
     // Module scripts hold DOMContentLoaded back, so with every script held wait for the response only.
     await page.goto('/#contacto', held.goto);
-    const form = page.locator('form.contact-form');
+    const form = page.locator('.contact-form');
     const email = `early.${Date.now()}@example.com`;
     await form.getByLabel(/Nombre/).fill('Temprano Prueba');
     await form.getByLabel(/Correo|Email/i).fill(email);
@@ -102,7 +106,7 @@ test.describe('a failing server', () => {
       });
     });
     await page.goto('/#contacto');
-    const form = page.locator('form.contact-form');
+    const form = page.locator('.contact-form');
     await form.getByLabel(/Nombre/).fill('Lucía Prueba');
     await form.getByLabel(/Correo|Email/i).fill('lucia@example.com');
     await form.getByLabel(/Mensaje/).fill('Hola');
@@ -141,7 +145,7 @@ test.describe('failures', () => {
         await page.route(`**${SUBMIT_PATH}`, (route) => route.fulfill(failure.answer));
         await page.goto(lang === 'es' ? '/#contacto' : '/en#contacto');
         await expect(page.locator('html[data-hydrated]')).toBeAttached();
-        const form = page.locator('form.contact-form');
+        const form = page.locator('.contact-form');
         await form.locator('[name="nombreCompleto"]').fill('Lucía Prueba');
         await form.locator('[name="email"]').fill('lucia@example.com');
         await form.locator('[name="mensaje"]').fill('Hola');
@@ -154,7 +158,7 @@ test.describe('failures', () => {
 
 test('in English the form speaks English', async ({ page }) => {
   await page.goto('/en#contacto');
-  const form = page.locator('form.contact-form');
+  const form = page.locator('.contact-form');
   await form.getByRole('button', { name: 'Contact now' }).click();
   await expect(form.getByRole('status')).toHaveText('Please complete all required fields.');
 });

@@ -3,12 +3,12 @@
 // arriving later would repaint and shift the page; a linked one would delay the first paint).
 // One page of each kind.
 import { buildRoutes, type Route } from '../../common/routes';
-import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';
+import { articleSlugs, readArticles } from '../../build/content/read-content';
 import { expect, test } from './fixtures';
 
 const ROUTES = buildRoutes(articleSlugs(readArticles()));
 const ONE_OF_EACH = [...new Map(ROUTES.map((route): [string, Route] => [route.page, route])).values()];
-/** Each inline block with the file it copies (the disabled link after it, scripts/build/inline-styles.ts). */
+/** Each inline block with the file it copies (the disabled link after it, build/inline-styles.ts). */
 const inlined = (html: string) =>
   // Lazily up to the closing tag: CSS may hold a "<" (a media range such as `width <= 36rem`).
   [...html.matchAll(/<style>([\s\S]*?)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => ({

@@ -1,7 +1,7 @@
 // The article hero as the browser gets it (docs/decisions/0007-article-hero-images.md): responsive AVIF and WebP with
 // explicit dimensions, fetched early and never lazy, preloaded by the prerendered head.
 import { buildRoutes } from '../../common/routes';
-import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';
+import { articleSlugs, readArticles } from '../../build/content/read-content';
 import { expect, test } from './fixtures';
 
 const articles = readArticles();

@@ -5,7 +5,7 @@
 // Spanish and English, under /tmp/advisor-day-shots/.
 import type { Page } from '@playwright/test';
 import { BOT_CHECK_FIELD, CHALLENGE_PATH, SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS, type FormKey } from '../../common/forms/registry';
 import { formatLeadReference } from '../../common/leads/lead-reference';
 import { expect, test } from './fixtures';

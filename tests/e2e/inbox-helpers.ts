@@ -25,7 +25,7 @@ export async function submitContactForm(page: Page, name: string): Promise<void>
   await page.goto('/#contacto');
   // Typing before hydration would be lost when React takes over the fields.
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  const form = page.locator('form.contact-form');
+  const form = page.locator('.contact-form');
   await form.getByLabel(/Nombre/).fill(name);
   await form
     .getByLabel(/Correo|Email/i)

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import type { FormKey } from '../../common/forms/registry';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';

@@ -2,7 +2,7 @@
 // function signs in, finds a lead a visitor just sent, works it and signs out; the same
 // on a phone-sized screen.
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS } from '../../common/forms/registry';
 import { pdfBytes } from '../fixtures/files';
 import { expect, test } from './fixtures';

@@ -3,7 +3,7 @@
 // the reference, the service, the next step with its day, the price, the documents and a
 // WhatsApp link carrying the reference.
 import type { Page } from '@playwright/test';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { PAGES } from '../../common/routes';
 import { deadlineDay, replyDeadline } from '../../common/reply-promise';
 import type { Lang } from '../../common/lang';
@@ -93,7 +93,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await page.setViewportSize(viewport);
       await ready(page, `${PAGES.home[lang]}#contacto`);
-      const form = page.locator('form.contact-form');
+      const form = page.locator('.contact-form');
       await form.locator('[name="nombreCompleto"]').fill('Lucía Prueba');
       await form.locator('[name="email"]').fill(`next.contact.${lang}.${viewport.width}.${Date.now()}@example.com`);
       await form.locator('[name="mensaje"]').fill('Hola, quiero información.');

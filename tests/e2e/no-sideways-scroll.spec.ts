@@ -1,7 +1,7 @@
 // No page of the route table is wider than a small phone: at 360 and 390 px nothing makes
 // the page scroll sideways (a wide table scrolls inside its own box instead).
 import { buildRoutes } from '../../common/routes';
-import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';
+import { articleSlugs, readArticles } from '../../build/content/read-content';
 import { expect, test } from './fixtures';
 
 const ROUTES = buildRoutes(articleSlugs(readArticles()));

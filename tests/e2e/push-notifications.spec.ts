@@ -12,7 +12,7 @@
 // test; the inbox's switch, service worker registration, permission, VAPID key from the API
 // and POST of the subscription's JSON are all the inbox's own.
 import { randomUUID } from 'node:crypto';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { PAGES } from '../../common/routes';
 import { readReceived } from '../setup/push-service';
 import { createPushSubscriber } from '../setup/web-push-decrypt';

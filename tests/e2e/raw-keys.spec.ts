@@ -1,7 +1,7 @@
 // No page shows a raw translation key, neither in the prerendered HTML that search engines
 // index (read with JavaScript off) nor once the page has hydrated in the browser.
 import { buildRoutes } from '../../common/routes';
-import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';
+import { articleSlugs, readArticles } from '../../build/content/read-content';
 import { expect, test } from './fixtures';
 import { localeKeys, rawKeysIn, readableTexts } from './page-texts';
 

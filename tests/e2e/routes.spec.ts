@@ -1,7 +1,7 @@
 // Every address of the route table answers with its page; old and non-canonical addresses
 // redirect permanently to their page; anything else is the 404 page with status 404.
 import { buildRoutes, LEGACY_REDIRECTS } from '../../common/routes';
-import { articleSlugs, readArticles } from '../../web/content-pipeline/read-content';
+import { articleSlugs, readArticles } from '../../build/content/read-content';
 import { expect, test } from './fixtures';
 
 const ROUTES = buildRoutes(articleSlugs(readArticles()));

@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PAGE_UPDATED } from '../../common/page-dates';
 import { buildRoutes, PAGES, type Route } from '../../common/routes';
-import { articleSlugs, readArticles, readPages } from '../../web/content-pipeline/read-content';
+import { articleSlugs, readArticles, readPages } from '../../build/content/read-content';
 import { schemaProblems } from '../setup/schema-org';
 import { expect, test } from './fixtures';
 

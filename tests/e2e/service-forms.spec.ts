@@ -1,6 +1,6 @@
 // The seven service forms as a visitor uses them (docs/product.md#forms).
 import { FORM_LABELS } from '../../common/forms/labels';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import type { FormKey } from '../../common/forms/registry';
 import { PAGES } from '../../common/routes';
 import { pdfBytes } from '../fixtures/files';

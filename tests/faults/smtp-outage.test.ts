@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { QUEUES } from '../../server/jobs/queue';
 import { createTestSmtp, type SmtpFailure, type TestSmtp } from '../setup/smtp-server';
 import { botProof } from '../setup/bot-check';

@@ -1,7 +1,7 @@
 // fast-check generators for hostile requests to the intake (docs/SECURITY.md): bodies that
 // start from a valid submission of each form and break it in every way, plus plain noise.
 import fc from 'fast-check';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORM_KEYS, FORMS, formFields, type FormKey } from '../../common/forms/registry';
 
 const MAGIC = [

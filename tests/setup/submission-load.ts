@@ -2,7 +2,7 @@
 // Idempotency-Key (as the web forms send), recording what every request got back.
 import { randomUUID } from 'node:crypto';
 import { BOT_CHECK_FIELD, IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { signedChallenge, solveProof, TEST_BOT_CHECK_SECRET } from './bot-check';
 
 export type Outcome = {

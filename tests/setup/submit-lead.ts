@@ -2,7 +2,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../common/forms/examples';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS, type FormKey } from '../../common/forms/registry';
 import { botProof } from './bot-check';
 

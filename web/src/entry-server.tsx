@@ -1,5 +1,5 @@
 // Prerender entry (built with `vite build --ssr`): renders one address of the route table
-// to HTML with its head. scripts/prerender.ts calls it for every route.
+// to HTML with its head. build/prerender.ts calls it for every route.
 import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** web/build-plugins/form-shapes.ts; typed in features/service-forms/form-shapes.ts. */
+/** build/vite-plugins/form-shapes.ts; typed in features/service-forms/form-shapes.ts. */
 declare module 'virtual:form-shapes' {
   export const FORM_SHAPES: unknown;
 }

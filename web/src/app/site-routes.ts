@@ -14,7 +14,7 @@ type PageModule = { default: ComponentType<PageProps> };
 
 const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*-page.tsx');
 
-/** A page module: how to load it, and its source as Vite's build manifest names it (scripts/prerender.ts). */
+/** A page module: how to load it, and its source as Vite's build manifest names it (build/prerender.ts). */
 function page(name: string) {
   const load = PAGE_MODULES[`../pages/${name}.tsx`];
   if (!load) throw new Error(`No page module ${name}`);
@@ -30,7 +30,7 @@ const SERVICE_FORM = page('service-form-page');
  * interaction (a part that loads on demand brings its own: components/on-demand.tsx).
  */
 const PAGE_LOADERS: Record<PageId, ReturnType<typeof page> & { namespaces: Namespace[] }> = {
-  home: { ...page('home-page'), namespaces: ['home'] },
+  home: { ...page('home-page'), namespaces: ['home', 'services'] },
   about: { ...CONTENT, namespaces: ['blog'] },
   blog: { ...page('blog-index-page'), namespaces: ['blog'] },
   article: { ...page('article-page'), namespaces: ['blog'] },

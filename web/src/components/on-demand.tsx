@@ -62,7 +62,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 /** Calls `start` whenever the element comes within a screen of the viewport or the visitor touches it, until stopped. */
-function whenNear(id: string, start: () => void): () => void {
+export function whenNear(id: string, start: () => void): () => void {
   const element = document.getElementById(id);
   // Nothing to watch: load at once rather than never.
   if (!element) {

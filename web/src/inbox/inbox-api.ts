@@ -1,13 +1,26 @@
 // The inbox's calls to its API. The browser adds Origin and Sec-Fetch-Site itself, which
 // is what the server's cross-site check reads; the session cookie is HttpOnly.
 import { INBOX_API } from '../../../common/inbox/api';
+import type { InboxFailure } from '../../../common/inbox/errors';
 
+/** A refused call: its status, and the key (and fields) of the refusal, which api-error-text.ts
+ * writes in the advisor's language; none when the answer was not the API's own (a proxy's page). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly retryAfterSeconds?: number,
+    readonly failure?: Pick<InboxFailure, 'code' | 'fieldErrors'>,
   ) {
-    super(`inbox API answered ${status}`);
+    super(`inbox API answered ${status}${failure ? ` ${failure.code}` : ''}`);
+  }
+}
+
+async function failureOf(response: Response): Promise<InboxFailure | undefined> {
+  try {
+    const body = (await response.json()) as Partial<InboxFailure> | null;
+    return typeof body?.code === 'string' ? (body as InboxFailure) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -18,7 +31,10 @@ export async function api<T = void>(path: string, options: { method?: string; bo
     headers: options.body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  if (!response.ok) throw new ApiError(response.status, Number(response.headers.get('Retry-After')) || undefined);
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+    throw new ApiError(response.status, retryAfter, await failureOf(response));
+  }
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

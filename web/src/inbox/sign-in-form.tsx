@@ -1,10 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../../common/inbox/api';
-import { api, ApiError } from './inbox-api';
+import { useApiErrorText } from './api-error-text';
+import { api } from './inbox-api';
 
 export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn: (advisor: SessionInfo) => void }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -21,11 +23,8 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
         }),
       );
     } catch (failure) {
-      const status = failure instanceof ApiError ? failure.status : 0;
-      if (status === 401) setError(t('signIn.failed'));
-      else if (status === 429)
-        setError(t('signIn.tooMany', { minutes: Math.ceil(((failure as ApiError).retryAfterSeconds ?? 900) / 60) }));
-      else setError(t('signIn.error'));
+      // A wrong password, too many attempts, a cross-site form: each as the API answered it.
+      setError(errorText(failure, 'signIn.error'));
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 // Every article's front matter, for the blog index and related-post cards (bundled with the
 // blog pages only, never with the rest of the site).
-import type { ArticleMeta } from '../../content-pipeline/front-matter';
+import type { ArticleMeta } from '../../../common/content/front-matter';
 import type { Lang } from '../../../common/lang';
 
 const metas = Object.values(

@@ -1,7 +1,7 @@
 // The content files (web/content) as the app sees them: every article's route data at
 // start (tiny), and each document (front matter + HTML) on demand, one chunk per file.
-import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
-import type { HeroPicture } from '../../content-pipeline/hero-image';
+import type { ArticleMeta, PageMeta } from '../../../common/content/front-matter';
+import type { HeroPicture } from '../../../common/content/hero-image';
 import type { Lang } from '../../../common/lang';
 import type { ArticleSlugs, Route } from '../../../common/routes';
 

@@ -1,9 +1,7 @@
 // Answers typed into a prerendered form before React hydrated it. React 19 keeps what the
 // visitor typed on screen but not in state (its replay of such changes is still behind a
 // flag: react#33129), so a form read its state as empty and refused a filled-in form.
-// Each form reads these once after hydration and adopts them.
-import { useEffect, type RefObject } from 'react';
-
+// The form hook (use-lead-form.ts) reads these once after hydration and adopts them.
 export type EarlyValue = string | string[] | boolean;
 
 /** The non-empty answers in the form, by field name (files and the honeypot excluded). */
@@ -30,18 +28,4 @@ export function readEarlyInput(form: HTMLFormElement, ignore: ReadonlySet<string
     if (element.value !== '') found[name] = element.value;
   }
   return found;
-}
-
-/** After hydration, hands the answers typed before it to `adopt` (once, when there are any). */
-export function useEarlyInput(
-  formRef: RefObject<HTMLFormElement | null>,
-  adopt: (values: Record<string, EarlyValue>) => void,
-  ignore: ReadonlySet<string> = new Set(),
-) {
-  useEffect(() => {
-    if (!formRef.current) return;
-    const values = readEarlyInput(formRef.current, ignore);
-    if (Object.keys(values).length > 0) adopt(values);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later changes go through the inputs' own handlers
-  }, []);
 }

@@ -2,7 +2,7 @@
 // language) and resources split by namespace and language, loaded on demand: a page
 // downloads only its own texts. A missing key shows the key, i18next's default;
 // tests/e2e/raw-keys.spec.ts keeps any from reaching a page (docs/product.md#languages).
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type TFunction } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { MESSAGE_DEFAULTS } from '../../../common/forms/message-defaults';
@@ -14,6 +14,7 @@ export type Namespace =
   | 'pages'
   | 'home'
   | 'forms'
+  | 'services'
   | 'blog'
   | 'service-forms'
   | 'packs'
@@ -23,13 +24,18 @@ export type Namespace =
   | 'housing'
   | 'next-steps';
 
-// The forms' texts and the confirmation's (next-steps) are shared with the server: common/locales.
+/** The namespaces every surface reads (common/locales): the forms', the services' and the confirmation's
+ * (next-steps); the site's own are in ../locales. */
+const SHARED = new Set<string>(['forms', 'services', 'next-steps']);
+
+/** A `t` that reads any namespace by prefix ('home:meta.title'): the head and the structured data, which the
+ * prerenderer builds with the page's namespaces loaded. */
+export type PageT = TFunction<readonly Namespace[]>;
+
 const load = (lang: string, namespace: string) =>
-  namespace === 'forms'
-    ? import(`../../../common/locales/${lang}/forms.json`)
-    : namespace === 'next-steps'
-      ? import(`../../../common/locales/${lang}/next-steps.json`)
-      : import(`../locales/${lang}/${namespace}.json`);
+  SHARED.has(namespace)
+    ? import(`../../../common/locales/${lang}/${namespace}.json`)
+    : import(`../locales/${lang}/${namespace}.json`);
 
 export async function createI18n(lang: Lang, namespaces: readonly Namespace[]): Promise<i18n> {
   const instance = i18next.createInstance();

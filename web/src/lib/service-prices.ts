@@ -1,5 +1,5 @@
 // The services the home page lists (its table, and the offer catalogue of its structured
-// data), each with its price: the key names its texts in home.json. Apart from the structured
+// data), each with its price: the key names its texts in the services namespace (common/locales), which the inbox and the emails read too. Apart from the structured
 // data so that the home page does not load the JSON-LD code with its own (the JavaScript budget, docs/BENCHMARKS.md).
 import { PRICES } from '../../../common/business';
 

@@ -10,6 +10,7 @@ import {
   IDEMPOTENCY_HEADER,
   NO_EMAIL,
   SUBMIT_PATH,
+  type FieldFailure,
   type SubmissionFailure,
   type SubmissionResponse,
 } from '../../../common/api/submission';
@@ -21,7 +22,7 @@ export type SubmitResult =
   | {
       ok: false;
       message?: string;
-      fieldErrors?: Record<string, { code: string; message: string }>;
+      fieldErrors?: Record<string, FieldFailure>;
       kind: 'rejected' | 'unreadable' | 'network';
     };
 

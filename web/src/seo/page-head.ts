@@ -1,16 +1,16 @@
 // Everything a page's <head> says to search engines and link previews: title,
 // description, canonical, hreflang alternates, Open Graph / Twitter and JSON-LD. The
 // prerenderer writes it into the HTML; the client rewrites it after in-app navigation.
-import type { TFunction } from 'i18next';
 import { BUSINESS } from '../../../common/business';
 import type { Lang } from '../../../common/lang';
-import type { Route } from '../../../common/routes';
+import type { PageId, Route } from '../../../common/routes';
 import { PAGE_PRICE } from '../app/page-prices';
 import { formatPrice } from '../../../common/format';
-import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
-import { HERO_SIZES, type HeroPicture } from '../../content-pipeline/hero-image';
+import type { ArticleMeta, PageMeta } from '../../../common/content/front-matter';
+import { HERO_SIZES, type HeroPicture } from '../../../common/content/hero-image';
 import { SOCIAL_IMAGE } from './social-image';
 import { structuredData } from './structured-data';
+import type { PageT } from '../lib/i18n';
 
 export type Head = {
   lang: Lang;
@@ -26,6 +26,13 @@ export type Head = {
   preloadImage?: { srcset: string; sizes: string; type: string };
 };
 
+/** The pages written as content files take their title and description from the front matter; the home
+ * page from its own texts; every other page from the pages texts. */
+const CONTENT_PAGES: ReadonlySet<PageId> = new Set(['about', 'privacy', 'article']);
+function hasPageTexts(page: PageId): page is Exclude<PageId, 'home' | 'about' | 'privacy' | 'article'> {
+  return page !== 'home' && !CONTENT_PAGES.has(page);
+}
+
 /**
  * `lang`: the language the address speaks (a 404 has no route but has a language);
  * `content`: the front matter of a page written as a content file (articles, about, privacy);
@@ -33,7 +40,7 @@ export type Head = {
  */
 export function pageHead(
   page: { route: Route | undefined; lang: Lang; content?: ArticleMeta | PageMeta; hero?: HeroPicture },
-  t: TFunction,
+  t: PageT,
   baseUrl: string,
 ): Head {
   const { route, lang, content, hero } = page;
@@ -45,13 +52,13 @@ export function pageHead(
     city: BUSINESS.city,
     price: price === undefined ? undefined : formatPrice(price, lang),
   };
-  const [title, description] = !route
-    ? [t('common:notFound.metaTitle', vars), t('common:notFound.metaDescription', vars)]
-    : content
-      ? [content.title, content.description]
-      : route.page === 'home'
-        ? [t('home:meta.title', vars), t('home:meta.description', vars)]
-        : [t(`pages:${route.page}.title`, vars), t(`pages:${route.page}.description`, vars)];
+  const [title, description] = content
+    ? [content.title, content.description]
+    : route?.page === 'home'
+      ? [t('home:meta.title', vars), t('home:meta.description', vars)]
+      : route && hasPageTexts(route.page)
+        ? [t(`pages:${route.page}.title`, vars), t(`pages:${route.page}.description`, vars)]
+        : [t('common:notFound.metaTitle', vars), t('common:notFound.metaDescription', vars)];
   const url = (path: string) => `${baseUrl}${path}`;
   const alternates = route
     ? [

@@ -1,10 +1,10 @@
 // JSON-LD per page (schema.org): the firm as a local business with its rating on every
 // page; on the home page its services with prices. Breadcrumbs, FAQ and BlogPosting join
 // with the pages that show them.
-import type { TFunction } from 'i18next';
 import { BUSINESS, HOURS, RATING } from '../../../common/business';
 import { pagePath, type Route } from '../../../common/routes';
-import type { ArticleMeta, PageMeta } from '../../content-pipeline/front-matter';
+import type { ArticleMeta, PageMeta } from '../../../common/content/front-matter';
+import type { PageT } from '../lib/i18n';
 import { SERVICE_KEYS, SERVICE_PRICE } from '../lib/service-prices';
 import { SOCIAL_IMAGE } from './social-image';
 
@@ -13,7 +13,7 @@ type Context = {
   description: string;
   url: string;
   baseUrl: string;
-  t: TFunction;
+  t: PageT;
   content?: ArticleMeta | PageMeta;
   price?: number;
   /** Absolute address of the page's own image (an article's hero); the social preview otherwise. */
@@ -73,8 +73,8 @@ export function structuredData(route: Route, context: Context): object[] {
           priceCurrency: 'EUR',
           itemOffered: {
             '@type': 'Service',
-            name: context.t(`home:services.items.${key}.name`),
-            description: context.t(`home:services.items.${key}.description`),
+            name: context.t(`services:${key}.name`),
+            description: context.t(`services:${key}.description`),
           },
         })),
       },
@@ -119,13 +119,14 @@ function article(route: Route, meta: ArticleMeta, context: Context): object[] {
 }
 
 /** Where a page's FAQ lives in its texts (a list of { question, answer }). */
-const FAQ_KEYS: Partial<Record<Route['page'], string>> = {
+const FAQS = {
   studentPack: 'pack-student:student.faq',
   professionalPack: 'pack-professional:professional.faq',
   familyPack: 'pack-family:family.faq',
   housingService: 'housing:service.faq',
   housingLanding: 'housing:landing.faq',
-};
+} as const;
+const FAQ_KEYS: Partial<Record<Route['page'], (typeof FAQS)[keyof typeof FAQS]>> = FAQS;
 
 function faq(route: Route, context: Context): object[] {
   const key = FAQ_KEYS[route.page];

@@ -27,7 +27,7 @@ export default function NextSteps({
   whatsappLabel,
   actions,
 }: NextStepsProps) {
-  const { t } = useTranslation(['next-steps', 'home']);
+  const { t } = useTranslation(['next-steps', 'services']);
   const { lang } = useLanguage();
   // The moment the request was stored, give or take the answer's trip: the promise counts from it.
   const [receivedAt] = useState(() => new Date());
@@ -50,7 +50,7 @@ export default function NextSteps({
         {steps.service && (
           <div className="next-steps__fact">
             <dt>{t('service')}</dt>
-            <dd>{t(`home:services.items.${steps.service}.name`)}</dd>
+            <dd>{t(`services:${steps.service}.name`)}</dd>
           </div>
         )}
         <div className="next-steps__fact">

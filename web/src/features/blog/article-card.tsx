@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
-import type { ArticleMeta } from '../../../content-pipeline/front-matter';
+import type { ArticleMeta } from '../../../../common/content/front-matter';
 import { LineIcon } from '../../components/line-icon';
 import { articleHref } from '../../lib/article-metas';
 

@@ -3,7 +3,7 @@
 // at two widths. It sits below the fold, so it loads lazily; width and height reserve its box.
 import { useTranslation } from 'react-i18next';
 import { BUSINESS } from '../../../../common/business';
-import type { HeroPicture } from '../../../content-pipeline/hero-image';
+import type { HeroPicture } from '../../../../common/content/hero-image';
 
 const PHOTOS = import.meta.glob<HeroPicture>('../../../content/images/founder*', {
   query: '?w=240;480&format=avif;webp&as=picture',

@@ -1,7 +1,7 @@
 // The article's hero illustration. It is the page's largest element (its LCP), so it is
 // fetched early and never lazy; width and height reserve its box before it arrives (no
 // layout shift). The head preloads the AVIF candidate (page-head.ts).
-import { HERO_SIZES, type HeroPicture } from '../../../content-pipeline/hero-image';
+import { HERO_SIZES, type HeroPicture } from '../../../../common/content/hero-image';
 
 export function HeroImage({ picture, alt }: { picture: HeroPicture; alt: string }) {
   return (

@@ -10,7 +10,7 @@ import { useOpeningHours } from '../../components/use-opening-hours';
 export const CONTACT_ANCHOR = 'contacto';
 
 export function ContactSection({ form, alt = false }: { form: ReactNode; alt?: boolean }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const hours = useOpeningHours();
   return (
     <section

@@ -6,7 +6,7 @@ import { WhatsAppLink } from '../../components/outbound-links';
 import { formatNumber } from '../../../../common/format';
 
 export function HeroSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const { lang } = useLanguage();
   return (
     <section id="inicio" className="home-hero" aria-labelledby="home-hero-title">

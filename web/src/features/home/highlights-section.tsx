@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { LineIcon, type IconName } from '../../components/line-icon';
 
-const HIGHLIGHTS: { key: string; icon: IconName }[] = [
+const HIGHLIGHTS = [
   { key: 'housing', icon: 'house' },
   { key: 'documents', icon: 'document' },
   { key: 'firstSteps', icon: 'checklist' },
-];
+] as const satisfies { key: string; icon: IconName }[];
 
 export function HighlightsSection() {
   const { t } = useTranslation('home');

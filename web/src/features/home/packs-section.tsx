@@ -17,7 +17,7 @@ const PACKS: { key: PackKey; page: keyof typeof PAGES; popular?: boolean }[] = [
 ];
 
 export function PacksSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const { lang } = useLanguage();
   return (
     <section id="packs" className="section home-packs" aria-labelledby="home-packs-title">

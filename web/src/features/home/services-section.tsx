@@ -20,12 +20,12 @@ const SERVICE_PAGE: Record<ServiceKey, keyof typeof PAGES> = {
 };
 
 export function ServicesSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'services']);
   const { lang } = useLanguage();
   const services = SERVICE_KEYS.map((key) => ({
     key,
-    name: t(`services.items.${key}.name`),
-    description: t(`services.items.${key}.description`),
+    name: t(`services:${key}.name`),
+    description: t(`services:${key}.description`),
     price: formatPrice(SERVICE_PRICE[key], lang) + (key === 'consultation' ? t('services.perHour') : ''),
     to: pagePath(SERVICE_PAGE[key], lang),
   }));

@@ -1,7 +1,7 @@
 // The thank-you screen that replaces the housing request form once it is sent (docs/product.md#pages,
 // #messages): the confirmation, a 15-minute call in the external booking calendar
-// and the chat. It takes the focus and scrolls into view, so the visitor sees it at once.
-import { useEffect, useRef } from 'react';
+// and the chat. The form's frame gives its heading the focus (components/form-outcome.tsx).
+import { useEffect } from 'react';
 import { BUSINESS } from '../../../../common/business';
 import { NextStepsPanel } from '../../components/next-steps/next-steps-panel';
 import { useHousingTexts } from './housing-texts';
@@ -9,12 +9,9 @@ import { useHousingTexts } from './housing-texts';
 /** `reference`: the lead's (APB-1042), which the visitor can quote. */
 export function HousingSuccess({ reference, onShown }: { reference: string; onShown?: () => void }) {
   const { text } = useHousingTexts();
-  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     onShown?.();
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.closest('section')?.scrollIntoView({ block: 'start' });
   }, [onShown]);
 
   return (
@@ -22,9 +19,7 @@ export function HousingSuccess({ reference, onShown }: { reference: string; onSh
       <p className="housing-success__icon" aria-hidden="true">
         ✓
       </p>
-      <h2 id="housing-success-title" ref={heading} tabIndex={-1}>
-        {text('service-forms:forms.housingSearch.successTitle')}
-      </h2>
+      <h2 id="housing-success-title">{text('service-forms:forms.housingSearch.successTitle')}</h2>
       <p className="housing-success__text">{text('service-forms:forms.housingSearch.successText')}</p>
       <NextStepsPanel
         form="housingSearch"

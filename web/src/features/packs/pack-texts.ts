@@ -26,7 +26,7 @@ export function packOfPage(page: PageId | undefined) {
 export function usePackTexts(pack: PackKey) {
   // `common.` keys and every pack's `name` and `summary` (the related links name the other
   // packs) come from packs, the rest under `${pack}.` from the pack's own namespace.
-  const { t } = useTranslation(['packs', `pack-${pack}`], { nsMode: 'fallback' });
+  const { t } = useTranslation(['packs', `pack-${pack}`, 'common'], { nsMode: 'fallback' });
   const { lang } = useLanguage();
   const { count, unit } = SUPPORT[pack];
   const vars = {

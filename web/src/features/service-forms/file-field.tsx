@@ -1,75 +1,49 @@
-// A document upload (tax and ZZP forms): the accepted types in the picker, a check of type
-// and size before anything is sent, the chosen files with a way to remove them.
-import { useTranslation } from 'react-i18next';
-import { MESSAGE_DEFAULTS } from '../../../../common/forms/message-defaults';
-import { acceptAttribute, checkUploadCandidate, type UploadRule } from '../../../../common/forms/uploads';
+// A document field of a service form. Its picker (file-picker.tsx) loads as the visitor comes
+// near the field or touches the form, not with the page (the JavaScript budget, docs/BENCHMARKS.md;
+// the pattern of docs/decisions/0010-forms-below-the-fold-on-demand.md): until then the
+// prerendered field stays on screen, dehydrated, and after in-app navigation it appears once loaded.
+import { lazy, memo, Suspense, useEffect } from 'react';
+import { whenNear } from '../../components/on-demand';
+import type { FieldFailure } from '../../../../common/api/submission';
+import type { Props } from './file-picker';
 
-type Props = { rule: UploadRule; files: File[]; error?: string; onChange: (files: File[], error?: string) => void };
+let start!: () => void;
+const wanted = new Promise<void>((resolve) => (start = resolve));
+// The prerenderer renders the picker in full.
+if (import.meta.env.SSR) start();
+const Picker = lazy(async () => {
+  await wanted;
+  return { default: (await import('./file-picker')).FilePicker };
+});
 
-export function FileField({ rule, files, error, onChange }: Props) {
-  const { t } = useTranslation(['forms', 'service-forms']);
-  const id = `field-${rule.field}`;
-  const hint = t(rule.maxFiles > 1 ? 'service-forms:ui.fileHintInvoices' : 'service-forms:ui.fileHint', {
-    maxFiles: rule.maxFiles,
-    ...MESSAGE_DEFAULTS,
-  });
-  const add = (chosen: File[]) => {
-    const problem = chosen.map((file) => checkUploadCandidate(rule, file)).find((result) => result !== 'ok');
-    if (problem)
-      return onChange(
-        files,
-        t(
-          problem === 'fileType' ? 'service-forms:ui.fileTypeError' : 'service-forms:ui.fileSizeError',
-          MESSAGE_DEFAULTS,
-        ),
-      );
-    const next = [...files, ...chosen];
-    if (next.length > rule.maxFiles)
-      return onChange(files, t('service-forms:ui.tooManyFiles', { maxFiles: rule.maxFiles }));
-    onChange(next);
-  };
+/** Same props: a dehydrated boundary that receives new ones is rendered anew, dropping the server's
+ * HTML. The form passes a new (empty) list and a new callback on each render; the callback only
+ * sets state through updaters, so an older one does the same. */
+const sameProps = (before: Props, after: Props) =>
+  before.rule === after.rule &&
+  before.error === after.error &&
+  before.files.length === after.files.length &&
+  before.files.every((file, index) => file === after.files[index]);
+
+export const FileField = memo(function FileField(props: Props) {
+  const id = `field-${props.rule.field}`;
+  useEffect(() => whenNear(id, start), [id]);
   return (
-    <div className="sf-field">
-      <label htmlFor={id}>
-        {t(`fields.${rule.field}`)}
-        <span className="sf-hint"> ({t('service-forms:ui.optional')})</span>
-      </label>
-      <p id={`${id}-hint`} className="sf-hint">
-        {hint}
-      </p>
-      <input
-        id={id}
-        type="file"
-        accept={acceptAttribute(rule)}
-        multiple={rule.maxFiles > 1}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          add([...(event.target.files ?? [])]);
-          event.target.value = '';
-        }}
-      />
-      {files.length > 0 && (
-        <ul className="sf-files" aria-label={t('service-forms:ui.selectedFiles')}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`}>
-              {file.name}{' '}
-              <button
-                type="button"
-                className="sf-remove"
-                onClick={() => onChange(files.filter((_, other) => other !== index))}
-              >
-                {t('service-forms:ui.removeFile', { name: file.name })}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="sf-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <Picker {...props} />
+    </Suspense>
   );
+}, sameProps);
+
+/** The chosen files less those the server refused (it names each in its field error): a refused
+ * file leaves the list, its message stays by the field. */
+export function withoutRefused(
+  files: Record<string, File[]>,
+  errors: Record<string, FieldFailure> | undefined,
+): Record<string, File[]> {
+  const refused = Object.entries(errors ?? {}).filter(([field, error]) => error.file && files[field]);
+  if (refused.length === 0) return files;
+  const next = { ...files };
+  for (const [field, error] of refused) next[field] = next[field]!.filter((file) => file.name !== error.file);
+  return next;
 }

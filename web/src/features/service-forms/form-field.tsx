@@ -1,6 +1,11 @@
 // One question of a service form: label (with required/optional), the input its kind calls
-// for, and its error, wired for assistive technology (aria-invalid, aria-describedby).
+// for, a note where the field needs one (why the BSN is asked), and its error in the one error
+// style (FieldError), wired for assistive technology (aria-invalid, aria-describedby).
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/field-error';
+import { Link } from '../../components/link';
+import { useLanguage } from '../../lib/language';
+import { pagePath } from '../../../../common/routes';
 import type { FieldKind } from './field-kind';
 
 export type FieldValue = string | string[] | boolean;
@@ -17,16 +22,34 @@ type Props = {
   onChange: (value: FieldValue) => void;
 };
 
-const PLACEHOLDERS = new Set(['codigoPostal', 'telefono', 'email']);
+const PLACEHOLDERS = ['codigoPostal', 'telefono', 'email'] as const;
+const hasPlaceholder = (name: string): name is (typeof PLACEHOLDERS)[number] =>
+  (PLACEHOLDERS as readonly string[]).includes(name);
 
 export function FormField({ name, labelKey, kind, options = [], required, value, error, onChange }: Props) {
-  const { t } = useTranslation(['forms', 'service-forms']);
+  const { t, i18n } = useTranslation(['forms', 'service-forms']);
+  const { lang } = useLanguage();
   const id = `field-${name}`;
   const errorId = `${id}-error`;
-  const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  const noteId = `${id}-note`;
+  const rich = (key: string, defaultValue = key) =>
+    withPrivacyLink(t(key, { defaultValue }), pagePath('privacy', lang));
+  const noteKey = `service-forms:notes.${name}`;
+  const note = i18n.exists(noteKey) && (
+    <p id={noteId} className="sf-hint sf-note">
+      {rich(noteKey)}
+    </p>
+  );
+  const describedBy = [note ? noteId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const described = {
+    ...(error ? { 'aria-invalid': true as const } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
+  // The visitor's wording where it differs from the advisor's column name (the housing consents).
+  const visitorLabel = `service-forms:visitorLabels.${name}`;
   const label = (
     <>
-      {t(labelKey ?? `fields.${name}`)}
+      {rich(i18n.exists(visitorLabel) ? visitorLabel : (labelKey ?? `fields.${name}`), name)}
       <span className="sf-hint"> ({t(required ? 'service-forms:ui.required' : 'service-forms:ui.optional')})</span>
     </>
   );
@@ -38,11 +61,7 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
         : option === 'no-se'
           ? t('service-forms:ui.dontKnow')
           : t(`options.${name}.${option}`, { defaultValue: option });
-  const errorText = error && (
-    <p id={errorId} className="sf-error">
-      {error}
-    </p>
-  );
+  const errorText = error && <FieldError id={errorId}>{error}</FieldError>;
 
   if (kind === 'radio' || kind === 'checkboxes') {
     const list = Array.isArray(value) ? value : [];
@@ -76,7 +95,7 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
 
   if (kind === 'checkbox') {
     return (
-      <div className="sf-field">
+      <div className={`sf-field${error ? ' field-invalid' : ''}`}>
         <label className="sf-choice">
           <input
             type="checkbox"
@@ -103,6 +122,7 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
   return (
     <div className="sf-field">
       <label htmlFor={id}>{label}</label>
+      {note}
       {kind === 'textarea' ? (
         <textarea rows={4} {...common} />
       ) : kind === 'select' ? (
@@ -118,11 +138,26 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
         <input
           type={kind}
           {...(kind === 'number' && { inputMode: 'numeric' as const })}
-          {...(PLACEHOLDERS.has(name) && { placeholder: t(`service-forms:ui.placeholders.${name}`) })}
+          {...(hasPlaceholder(name) && { placeholder: t(`service-forms:ui.placeholders.${name}`) })}
           {...common}
         />
       )}
       {errorText}
     </div>
+  );
+}
+
+/** A text whose <privacyLink>…</privacyLink> part links the privacy policy. By hand rather than
+ * react-i18next's <Trans>, whose HTML parser would cost 5 KB of the pages' JavaScript budget
+ * (docs/decisions/0024-forgiving-fields.md). */
+function withPrivacyLink(text: string, href: string) {
+  const match = /<privacyLink>(.*?)<\/privacyLink>/.exec(text);
+  if (!match) return text;
+  return (
+    <>
+      {text.slice(0, match.index)}
+      <Link to={href}>{match[1]}</Link>
+      {text.slice(match.index + match[0].length)}
+    </>
   );
 }

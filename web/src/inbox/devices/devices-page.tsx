@@ -6,20 +6,26 @@ import type { RememberedDeviceInfo } from '../../../../common/inbox/api';
 import { formatDateTime } from '../format-date';
 import { api } from '../inbox-api';
 import { InboxNav } from '../inbox-nav';
+import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 
 export function DevicesPage() {
   const { t, i18n } = useTranslation();
   const call = useApiCall();
   const [devices, setDevices] = useState<RememberedDeviceInfo[]>();
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  const [failed, setFailed] = useState<string>();
   const load = useCallback(() => {
-    call(() => api<RememberedDeviceInfo[]>('/devices')).then(setDevices, () => setFailed(true));
+    call(() => api<RememberedDeviceInfo[]>('/devices')).then(setDevices, (failure: unknown) =>
+      setFailed(errorText(failure)),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session
   }, []);
   useEffect(load, [load]);
   const revoke = (device: RememberedDeviceInfo) =>
-    call(() => api(`/devices/${device.id}`, { method: 'DELETE' })).then(load, () => setFailed(true));
+    call(() => api(`/devices/${device.id}`, { method: 'DELETE' })).then(load, (failure: unknown) =>
+      setFailed(errorText(failure)),
+    );
   const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
@@ -29,7 +35,7 @@ export function DevicesPage() {
       <p className="inbox-muted">{t('devices.intro')}</p>
       {failed && (
         <p className="inbox-error" role="alert">
-          {t('error')}
+          {failed}
         </p>
       )}
       {devices?.length === 0 && <p>{t('devices.none')}</p>}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadDetail } from '../../../../common/inbox/api';
+import type { LeadChangeResult, LeadDetail } from '../../../../common/inbox/api';
 import { mailtoUrl } from '../../../../common/contact-links';
 import { whatsappChatUrl } from '../../lib/whatsapp';
 import { api } from '../inbox-api';
+import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 
 /**
@@ -11,20 +12,27 @@ import { useApiCall } from '../session';
  * or to call; after WhatsApp or email, one more tap marks the lead contacted, recorded in its
  * history like any status change.
  */
-export function ContactActions({ lead, onChanged }: { lead: LeadDetail; onChanged: () => void }) {
+export function ContactActions({
+  lead,
+  onChanged,
+}: {
+  lead: LeadDetail;
+  onChanged: (result: LeadChangeResult) => void;
+}) {
   const { t } = useTranslation();
   const call = useApiCall();
   const [replied, setReplied] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  const [failed, setFailed] = useState<string>();
   const whatsapp = typeof lead.data.whatsapp === 'string' ? lead.data.whatsapp : lead.phone;
   const offerMark = () => setReplied(lead.status === 'NEW');
   const markContacted = () =>
-    call(() => api(`/leads/${lead.id}`, { method: 'PATCH', body: { status: 'CONTACTED' } })).then(
-      () => {
+    call(() => api<LeadChangeResult>(`/leads/${lead.id}`, { method: 'PATCH', body: { status: 'CONTACTED' } })).then(
+      (result) => {
         setReplied(false);
-        onChanged();
+        onChanged(result);
       },
-      () => setFailed(true),
+      (failure: unknown) => setFailed(errorText(failure)),
     );
   return (
     <section className="inbox-card inbox-contact" aria-label={t('detail.contact')}>
@@ -61,7 +69,11 @@ export function ContactActions({ lead, onChanged }: { lead: LeadDetail; onChange
           </button>
         </div>
       )}
-      {failed && <p className="inbox-error">{t('error')}</p>}
+      {failed && (
+        <p className="inbox-error" role="alert">
+          {failed}
+        </p>
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { Link } from '../../components/link';
-import type { AdvisorSummary, LeadDetail } from '../../../../common/inbox/api';
+import type { AdvisorSummary, LeadChangeResult, LeadDetail, LeadNoteEntry } from '../../../../common/inbox/api';
 import { formatDateTime } from '../format-date';
 import { api, ApiError } from '../inbox-api';
 import { KEYS, STATUS_KEYS } from '../keyboard/shortcut-keys';
@@ -43,11 +43,18 @@ export function LeadDetailPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session; the id alone decides when to load again
   }, [id]);
   useEffect(load, [load]);
-  // A lead changed here changes its row in the list beside it (list-layout.tsx).
-  const reload = () => {
-    load();
+  // A change or a note answers what it wrote; the page takes it in without opening the lead
+  // again (opening is what the audit log records as a view), and the list beside it
+  // (list-layout.tsx) shows the changed row.
+  const changed = ({ lead: row, statusChange }: LeadChangeResult) => {
+    setLead(
+      (current) =>
+        current && { ...current, ...row, history: statusChange ? [...current.history, statusChange] : current.history },
+    );
     refreshList();
   };
+  const noted = (note: LeadNoteEntry) =>
+    setLead((current) => current && { ...current, notes: [note, ...current.notes] });
   // Opening a lead moves focus to its name, so a screen reader says which lead opened and
   // the keyboard starts from there.
   const loadedId = lead?.id;
@@ -56,10 +63,10 @@ export function LeadDetailPage() {
   }, [loadedId]);
   // 1–6 set the status, n goes to the note (keyboard/shortcut-keys.ts).
   const setStatus = (status: LeadDetail['status']) =>
-    call(() => api(`/leads/${id}`, { method: 'PATCH', body: { status } })).then(
-      () => {
+    call(() => api<LeadChangeResult>(`/leads/${id}`, { method: 'PATCH', body: { status } })).then(
+      (result) => {
         setKeyFailed(false);
-        reload();
+        changed(result);
       },
       () => setKeyFailed(true),
     );
@@ -109,10 +116,10 @@ export function LeadDetailPage() {
       </header>
       <div className="inbox-detail__columns">
         <div className="inbox-detail__side">
-          <ContactActions lead={lead} onChanged={reload} />
+          <ContactActions lead={lead} onChanged={changed} />
           <RelatedLeads lead={lead} />
-          <WorkPanel lead={lead} advisors={advisors} onChanged={reload} />
-          <NotesPanel lead={lead} onAdded={reload} />
+          <WorkPanel lead={lead} advisors={advisors} onChanged={changed} />
+          <NotesPanel lead={lead} onAdded={noted} />
         </div>
         <div className="inbox-detail__main">
           <LeadFields lead={lead} />

@@ -1,27 +1,30 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadDetail } from '../../../../common/inbox/api';
+import type { LeadDetail, LeadNoteEntry, NoteResult } from '../../../../common/inbox/api';
 import { NOTE_MAX_LENGTH } from '../../../../common/inbox/statuses';
 import { formatDateTime } from '../format-date';
 import { api } from '../inbox-api';
+import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 
 /** Private notes of the team, newest first, with author and time. */
-export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: () => void }) {
+export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: (note: LeadNoteEntry) => void }) {
   const { t, i18n } = useTranslation();
   const call = useApiCall();
   const [body, setBody] = useState('');
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  /** Why the note was not added, in the advisor's language; false while nothing failed. */
+  const [failed, setFailed] = useState<string | false>(false);
   const add = (event: SubmitEvent) => {
     event.preventDefault();
     if (!body.trim()) return;
-    call(() => api(`/leads/${lead.id}/notes`, { method: 'POST', body: { body } })).then(
-      () => {
+    call(() => api<NoteResult>(`/leads/${lead.id}/notes`, { method: 'POST', body: { body } })).then(
+      ({ note }) => {
         setBody('');
         setFailed(false);
-        onAdded();
+        onAdded(note);
       },
-      () => setFailed(true),
+      (failure: unknown) => setFailed(errorText(failure)),
     );
   };
   return (
@@ -43,7 +46,11 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: () =>
         <button type="submit" className="inbox-button">
           {t('detail.addNote')}
         </button>
-        {failed && <p className="inbox-error">{t('error')}</p>}
+        {failed && (
+          <p className="inbox-error" role="alert">
+            {failed}
+          </p>
+        )}
       </form>
       {lead.notes.length === 0 ? (
         <p className="inbox-muted">{t('detail.noNotes')}</p>

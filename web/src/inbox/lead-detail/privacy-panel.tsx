@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LeadDetail } from '../../../../common/inbox/api';
 import { api, apiUrl } from '../inbox-api';
+import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 
 /** Access request (the lead's data as JSON) and erasure, after a confirmation. */
@@ -11,11 +12,12 @@ export function PrivacyPanel({ lead }: { lead: LeadDetail }) {
   const call = useApiCall();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  const [failed, setFailed] = useState<string>();
   const erase = () =>
     call(() => api(`/leads/${lead.id}`, { method: 'DELETE' })).then(
       () => navigate('/inbox', { replace: true }),
-      () => setFailed(true),
+      (failure: unknown) => setFailed(errorText(failure)),
     );
   return (
     <section className="inbox-card inbox-privacy">
@@ -38,7 +40,11 @@ export function PrivacyPanel({ lead }: { lead: LeadDetail }) {
           {t('detail.delete')}
         </button>
       )}
-      {failed && <p className="inbox-error">{t('error')}</p>}
+      {failed && (
+        <p className="inbox-error" role="alert">
+          {failed}
+        </p>
+      )}
     </section>
   );
 }

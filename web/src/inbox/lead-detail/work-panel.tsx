@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdvisorSummary, LeadDetail } from '../../../../common/inbox/api';
+import type { AdvisorSummary, LeadChangeResult, LeadDetail } from '../../../../common/inbox/api';
 import type { LeadChanges } from '../../../../common/inbox/lead-changes';
 import { api } from '../inbox-api';
+import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 import { StatusOptions } from '../status-options';
 
@@ -14,19 +15,21 @@ export function WorkPanel({
 }: {
   lead: LeadDetail;
   advisors: AdvisorSummary[];
-  onChanged: () => void;
+  onChanged: (result: LeadChangeResult) => void;
 }) {
   const { t } = useTranslation();
   const call = useApiCall();
-  const [state, setState] = useState<'saved' | 'error'>();
+  const errorText = useApiErrorText();
+  /** 'saved', or why saving failed in the advisor's language. */
+  const [state, setState] = useState<'saved' | { error: string }>();
   const save = (changes: LeadChanges) => {
     setState(undefined);
-    call(() => api(`/leads/${lead.id}`, { method: 'PATCH', body: changes })).then(
-      () => {
+    call(() => api<LeadChangeResult>(`/leads/${lead.id}`, { method: 'PATCH', body: changes })).then(
+      (result) => {
         setState('saved');
-        onChanged();
+        onChanged(result);
       },
-      () => setState('error'),
+      (failure: unknown) => setState({ error: errorText(failure) }),
     );
   };
   return (
@@ -65,8 +68,8 @@ export function WorkPanel({
           ))}
         </select>
       </label>
-      <p className={state === 'error' ? 'inbox-error' : 'inbox-muted'} role="status">
-        {state === 'saved' ? t('detail.saved') : state === 'error' ? t('error') : '\u00a0'}
+      <p className={typeof state === 'object' ? 'inbox-error' : 'inbox-muted'} role="status">
+        {state === 'saved' ? t('detail.saved') : typeof state === 'object' ? state.error : '\u00a0'}
       </p>
     </section>
   );

@@ -11,6 +11,9 @@ export function ExportMenu({ params }: { params: URLSearchParams }) {
   return (
     <details className="inbox-export">
       <summary>{t('list.export')}</summary>
+      <a className="inbox-button inbox-button--quiet" href={apiUrl(`/leads.xlsx?${exportParams.toString()}`)} download>
+        {t('list.exportXlsx')}
+      </a>
       <a className="inbox-button inbox-button--quiet" href={apiUrl(`/leads.csv?${exportParams.toString()}`)} download>
         {t('list.exportCsv')}
       </a>

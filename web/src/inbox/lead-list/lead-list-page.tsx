@@ -106,7 +106,7 @@ export function LeadListPage({ version = 0, compact = false }: { version?: numbe
       )}
       {failed && (
         <p className="inbox-error" role="alert">
-          {t('error')}
+          {failed}
         </p>
       )}
       <p className="inbox-muted inbox-live" aria-live="polite">

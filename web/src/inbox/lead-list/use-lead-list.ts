@@ -1,6 +1,7 @@
 // The list for the filters in the address, refreshed by polling (../use-polling.ts).
 import { useCallback, useState } from 'react';
 import type { LeadList } from '../../../../common/inbox/api';
+import { useApiErrorText } from '../api-error-text';
 import { api } from '../inbox-api';
 import { useApiCall } from '../session';
 import { usePolling } from '../use-polling';
@@ -9,17 +10,19 @@ import { usePolling } from '../use-polling';
 export function useLeadList(query: string, version = 0) {
   const call = useApiCall();
   const [list, setList] = useState<LeadList>();
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  /** Why the last load failed, in the advisor's language. */
+  const [failed, setFailed] = useState<string>();
   const [updatedAt, setUpdatedAt] = useState<Date>();
 
   const load = useCallback(() => {
     call(() => api<LeadList>(`/leads${query}`)).then(
       (next) => {
         setList(next);
-        setFailed(false);
+        setFailed(undefined);
         setUpdatedAt(new Date());
       },
-      () => setFailed(true),
+      (failure: unknown) => setFailed(errorText(failure)),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session; the query and version decide when to load again
   }, [query, version]);

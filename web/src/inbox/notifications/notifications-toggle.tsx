@@ -2,13 +2,15 @@
 // to Web Push (a new lead then shows on its lock screen within seconds) or turns it off.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../api-error-text';
 import { currentPushState, turnPushOff, turnPushOn, type PushState } from './push-subscription';
 
 export function NotificationsToggle() {
   const { t } = useTranslation();
   const [state, setState] = useState<PushState>();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  const [failed, setFailed] = useState<string>();
 
   useEffect(() => {
     currentPushState().then(setState, () => setState('off'));
@@ -20,11 +22,12 @@ export function NotificationsToggle() {
   }
   const toggle = async () => {
     setBusy(true);
-    setFailed(false);
+    setFailed(undefined);
     try {
       setState(await (state === 'on' ? turnPushOff() : turnPushOn()));
-    } catch {
-      setFailed(true);
+    } catch (failure) {
+      // The server's refusal (a push service it does not accept), else the browser's own failure.
+      setFailed(errorText(failure, 'notifications.failed'));
     } finally {
       setBusy(false);
     }
@@ -42,7 +45,7 @@ export function NotificationsToggle() {
       </button>
       {failed && (
         <span className="inbox-notifications__note" role="alert">
-          {t('notifications.failed')}
+          {failed}
         </span>
       )}
     </>

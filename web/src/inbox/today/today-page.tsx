@@ -7,6 +7,7 @@ import { formatDay, formatTime } from '../format-date';
 import { api } from '../inbox-api';
 import { InboxNav } from '../inbox-nav';
 import { LeadRowItem } from '../lead-list/lead-row-item';
+import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 import { usePolling } from '../use-polling';
 
@@ -14,16 +15,17 @@ export function TodayPage() {
   const { t, i18n } = useTranslation();
   const call = useApiCall();
   const [today, setToday] = useState<TodayList>();
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  const [failed, setFailed] = useState<string>();
   const [updatedAt, setUpdatedAt] = useState<Date>();
   const load = useCallback(() => {
     call(() => api<TodayList>('/today')).then(
       (next) => {
         setToday(next);
-        setFailed(false);
+        setFailed(undefined);
         setUpdatedAt(new Date());
       },
-      () => setFailed(true),
+      (failure: unknown) => setFailed(errorText(failure)),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session
   }, []);
@@ -52,7 +54,7 @@ export function TodayPage() {
       <h1>{t('today.heading')}</h1>
       {failed && (
         <p className="inbox-error" role="alert">
-          {t('error')}
+          {failed}
         </p>
       )}
       {today && (

@@ -1,0 +1,54 @@
+// A form's answers kept in the tab's session storage while the visitor fills it in, so that a
+// reload or the language switch (a new page load) gives them back (docs/decisions/0023-one-form-house.md).
+// Never stored: the sensitive fields (the BSN, the date of birth: common/forms/sensitive-fields.ts),
+// files (they are not answers here) and the bot check's fields (not answers either).
+import { isSensitiveField } from '../../../common/forms/sensitive-fields';
+import type { FormKey } from '../../../common/forms/registry';
+import type { EarlyValue } from './early-input';
+
+export type Answers = Record<string, EarlyValue>;
+
+const keyOf = (formKey: FormKey) => `form-answers:${formKey}`;
+
+const isAnswer = (value: unknown): value is EarlyValue =>
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (Array.isArray(value) && value.every((item) => typeof item === 'string'));
+
+/** What may be kept: no sensitive field, nothing that is not a plain answer. */
+function keepable(answers: Record<string, unknown>): Answers {
+  return Object.fromEntries(
+    Object.entries(answers).filter(
+      (entry): entry is [string, EarlyValue] => !isSensitiveField(entry[0]) && isAnswer(entry[1]),
+    ),
+  );
+}
+
+// Storage may be missing or refuse (a private window, a full quota, a blocked site): the form
+// then simply forgets, as it did before.
+export function readSavedAnswers(formKey: FormKey): Answers {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(keyOf(formKey)) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? keepable(parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+export function saveAnswers(formKey: FormKey, answers: Answers) {
+  try {
+    sessionStorage.setItem(keyOf(formKey), JSON.stringify(keepable(answers)));
+  } catch {
+    // See readSavedAnswers.
+  }
+}
+
+export function clearSavedAnswers(formKey: FormKey) {
+  try {
+    sessionStorage.removeItem(keyOf(formKey));
+  } catch {
+    // See readSavedAnswers.
+  }
+}

@@ -1,0 +1,169 @@
+// The one state machine of the nine forms (docs/product.md#forms, #messages): the answers (with
+// those typed before the page's script ran and those kept in session storage across a reload or
+// the language switch), the shared zod schema checked before sending (messages by the fields,
+// focus on the first, one summary: common/forms/summary.ts), 'Enviando...' while sending, the
+// server's answer, and once it is stored the reference, which the form's success branch shows
+// (components/form-outcome.tsx). On failure nothing typed is lost.
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { HONEYPOT_FIELD } from '../../../common/api/submission';
+import { formIssues } from '../../../common/forms/issues';
+import { FORM_LABELS } from '../../../common/forms/labels';
+import type { FormKey } from '../../../common/forms/registry';
+import { summaryKey } from '../../../common/forms/summary';
+import { track } from './analytics';
+import { useBotCheck } from './bot-check';
+import { readEarlyInput, type EarlyValue } from './early-input';
+import { useLanguage } from './language';
+import { clearSavedAnswers, readSavedAnswers, saveAnswers, type Answers } from './saved-answers';
+import { submitForm } from './submit-form';
+import { useHydrated } from './use-hydrated';
+
+export type { Answers } from './saved-answers';
+type Errors = Record<string, string>;
+
+const IGNORED: ReadonlySet<string> = new Set([HONEYPOT_FIELD]);
+
+type Options = {
+  formKey: FormKey;
+  /** The form's schema, loaded when the visitor starts (zod stays off the page before: docs/BENCHMARKS.md). */
+  loadSchema: () => Promise<z.ZodType>;
+  /** The field names in the order shown: the first one with an error gets the focus. */
+  order: () => readonly string[];
+  /** The formData to check and send, made from the answers (e.g. hidden questions left out). */
+  prepare?: (answers: Answers) => Record<string, unknown>;
+  /** The documents that go along (tax and ZZP forms). */
+  files?: () => { field: string; file: File }[];
+  /** The analytics event of a sent request. */
+  leadEvent?: string;
+  /** The server refused the request, naming these fields. */
+  onRefused?: (fieldErrors: Record<string, { code: string; message: string }> | undefined) => void;
+};
+
+export function useLeadForm(options: Options) {
+  const { formKey, loadSchema, order, prepare, files, leadEvent = 'generate_lead', onRefused } = options;
+  const { t } = useTranslation('forms');
+  const { lang } = useLanguage();
+  const [values, setValues] = useState<Answers>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<string>();
+  const [progress, setProgress] = useState<number>();
+  const [sending, setSending] = useState(false);
+  /** The reference the intake answered (APB-1042), once the request is stored. */
+  const [sent, setSent] = useState<{ reference: string }>();
+  // One key per submission: a retry after a lost answer is recognised by the server.
+  const idempotencyKey = useRef<string>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Before the scripts run, a native submit would put personal data in the address.
+  const hydrated = useHydrated();
+  const botCheck = useBotCheck();
+
+  const update = (change: (current: Answers) => Answers) =>
+    setValues((current) => {
+      const next = change(current);
+      saveAnswers(formKey, next);
+      return next;
+    });
+
+  useEffect(() => {
+    // Kept answers first, then what was typed into the server's HTML before hydration (newer).
+    // The bot check starts as if typed now: its minimum fill time runs from here, and sending
+    // waits for it rather than failing (docs/decisions/0021-bot-check.md).
+    const early = formRef.current ? readEarlyInput(formRef.current, IGNORED) : {};
+    const restored = { ...readSavedAnswers(formKey), ...early };
+    if (Object.keys(restored).length === 0) return;
+    botCheck.start();
+    update((current) => ({ ...restored, ...current }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later changes go through set()
+  }, []);
+
+  const set = (field: string, value: EarlyValue) => update((current) => ({ ...current, [field]: value }));
+
+  const setError = (field: string, error: string | undefined) =>
+    setErrors(({ [field]: _cleared, ...rest }) => (error ? { ...rest, [field]: error } : rest));
+
+  const showErrors = (found: Errors, summary: string) => {
+    setErrors(found);
+    setNotice(summary);
+    const first = order().find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"], #field-${first}`)?.focus();
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const data = prepare ? prepare(values) : values;
+    const parsed = (await loadSchema()).safeParse(data);
+    if (!parsed.success) {
+      const issues = formIssues(parsed.error);
+      const messages = Object.entries(issues).map(([field, issue]): [string, string] => [
+        field,
+        t(issue.code, issue.params),
+      ]);
+      showErrors(Object.fromEntries(messages), t(summaryKey(issues)));
+      return;
+    }
+    setSending(true);
+    setNotice(undefined);
+    idempotencyKey.current ??= crypto.randomUUID();
+    const honeypot = formRef.current ? new FormData(formRef.current).get(HONEYPOT_FIELD) : null;
+    const result = await submitForm({
+      formType: FORM_LABELS[formKey],
+      formData: data,
+      lang,
+      idempotencyKey: idempotencyKey.current,
+      files: files?.(),
+      onProgress: setProgress,
+      honeypot: typeof honeypot === 'string' ? honeypot : undefined,
+      proof: await botCheck.proof(),
+    });
+    setSending(false);
+    setProgress(undefined);
+    if (result.ok) {
+      idempotencyKey.current = undefined;
+      botCheck.used();
+      clearSavedAnswers(formKey);
+      setValues({});
+      setErrors({});
+      setSent({ reference: result.reference });
+      track(leadEvent, { form: formKey, page_path: window.location.pathname });
+      return;
+    }
+    onRefused?.(result.fieldErrors);
+    const fieldErrors = Object.entries(result.fieldErrors ?? {}).map(([field, error]): [string, string] => [
+      field,
+      error.message,
+    ]);
+    showErrors(
+      Object.fromEntries(fieldErrors),
+      result.message ?? t(result.kind === 'rejected' ? 'form.processError' : 'form.sendError'),
+    );
+  };
+
+  return {
+    /** Spread on the <form>. */
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit,
+      onFocus: () => {
+        void loadSchema();
+        botCheck.start();
+      },
+      onInput: botCheck.start,
+    },
+    values,
+    set,
+    errors,
+    setError,
+    /** The summary of a refused form or a failed send (for the live region). */
+    notice,
+    sending,
+    progress,
+    hydrated,
+    sent,
+    /** Back to an empty form after a success (the contact form's "write another message"). */
+    again: () => setSent(undefined),
+  };
+}
