@@ -20,7 +20,7 @@ beforeAll(async () => {
   // has a follow-up, due (past days, today) or not yet (future days).
   await testApp.services.prisma.$executeRaw`INSERT INTO leads (id, form_type, data, email, language, status,
       follow_up_on, created_at, updated_at)
-    SELECT gen_random_uuid(), (ARRAY['contact','taxReturn','zzp'])[1 + i % 3],
+    SELECT gen_random_uuid(), (ARRAY['contact','taxReturn','zzp'])[1 + i % 3]::"FormType",
       jsonb_build_object('nombreCompleto', 'Persona ' || i), 'persona' || i || '@example.com', 'es',
       (ARRAY['NEW','CONTACTED','IN_PROGRESS','WON','LOST','SPAM'])[1 + i % 6]::"LeadStatus",
       CASE WHEN i % 40 = 0 THEN current_date + (i % 7) - 4 END,
