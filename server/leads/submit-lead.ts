@@ -3,7 +3,6 @@
 // can correct; the router turns it into the answer.
 import { z } from 'zod';
 import { NO_EMAIL } from '../../common/api/submission';
-import type { FormMessageKey } from '../../common/forms/issues';
 import { fieldErrors, translate } from '../../common/forms/messages';
 import type { Lang } from '../../common/lang';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
