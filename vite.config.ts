@@ -25,7 +25,7 @@ const config = (isSsrBuild: boolean | undefined): UserConfig => ({
     // Only the article heroes and the founder's photo (images imported with directives) go through imagetools; the
     // article's name in their query is not an image setting, so articles sharing a picture share its files.
     imagetools({
-      include: /\/content\/images\/[^?]+\.(svg|jpe?g|png|webp)\?.+$/,
+      include: /\/content\/(images|people)\/[^?]+\.(svg|jpe?g|png|webp)\?.+$/,
       resolveConfigs: (entries, formats) =>
         resolveConfigs(
           entries.filter(([key]) => key !== HERO_ARTICLE_PARAM),
@@ -38,6 +38,9 @@ const config = (isSsrBuild: boolean | undefined): UserConfig => ({
     emptyOutDir: true,
     // The manifest tells the prerenderer which CSS and chunks each page needs (build/prerender.ts).
     manifest: true,
+    // Every browser the site supports preloads modules natively; the polyfill would cost every page
+    // bytes before interaction (the JavaScript budget, docs/BENCHMARKS.md).
+    modulePreload: { polyfill: false },
     // The lead inbox is its own entry (web/inbox/index.html): the public pages never
     // reference its code (docs/decisions/0005-lead-inbox.md).
     rollupOptions: {

@@ -64,7 +64,7 @@ describe('no relay', () => {
     const mail = await smtp.waitFor(confirmationOf(id));
     const text = `${mail.subject}\n${mail.text}\n${mail.html}`;
     expect(mail.text).toMatch(greeted ? new RegExp(`^Hola, ${greeted}:`) : /^Hola:/);
-    for (const typed of ['URGENT', 'parcel', 'spam.example', 'http', '1234', 'Parcel', '4242'])
+    for (const typed of ['URGENT', 'parcel', 'spam.example', 'https://spam', '1234', 'Parcel', '4242'])
       expect(text, typed).not.toContain(typed);
   });
 

@@ -8,22 +8,28 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../../common/api/submission';
-import { formIssues } from '../../../common/forms/issues';
 import { FORM_LABELS } from '../../../common/forms/labels';
 import type { FormKey } from '../../../common/forms/registry';
-import { summaryKey } from '../../../common/forms/summary';
 import { track } from './analytics';
 import { useBotCheck } from './bot-check';
 import { readEarlyInput, type EarlyValue } from './early-input';
 import { useLanguage } from './language';
 import { clearSavedAnswers, readSavedAnswers, saveAnswers, type Answers } from './saved-answers';
-import { submitForm } from './submit-form';
 import { useHydrated } from './use-hydrated';
 
 export type { Answers } from './saved-answers';
 type Errors = Record<string, string>;
 
 const IGNORED: ReadonlySet<string> = new Set([HONEYPOT_FIELD]);
+
+// What checks and sends a form loads as the visitor starts, not with the page: the JavaScript
+// budget before interaction (docs/BENCHMARKS.md).
+const loadSending = () =>
+  Promise.all([
+    import('../../../common/forms/issues'),
+    import('../../../common/forms/summary'),
+    import('./submit-form'),
+  ]);
 
 type Options = {
   formKey: FormKey;
@@ -94,7 +100,8 @@ export function useLeadForm(options: Options) {
     event.preventDefault();
     if (sending) return;
     const data = prepare ? prepare(values) : values;
-    const parsed = (await loadSchema()).safeParse(data);
+    const [schema, [{ formIssues }, { summaryKey }, { submitForm }]] = await Promise.all([loadSchema(), loadSending()]);
+    const parsed = schema.safeParse(data);
     if (!parsed.success) {
       const issues = formIssues(parsed.error);
       const messages = Object.entries(issues).map(([field, issue]): [string, string] => [
@@ -149,6 +156,7 @@ export function useLeadForm(options: Options) {
       onSubmit,
       onFocus: () => {
         void loadSchema();
+        void loadSending();
         botCheck.start();
       },
       onInput: botCheck.start,

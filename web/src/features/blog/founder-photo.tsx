@@ -1,11 +1,11 @@
-// The founder's portrait on the about page (BUSINESS.founderPhoto, a file in web/content/images),
+// The founder's portrait on the about page (BUSINESS.founderPhoto, a file in web/content/people; the article heroes keep web/content/images),
 // built like the article heroes (docs/decisions/0007-article-hero-images.md) into AVIF and WebP
 // at two widths. It sits below the fold, so it loads lazily; width and height reserve its box.
 import { useTranslation } from 'react-i18next';
 import { BUSINESS } from '../../../../common/business';
 import type { HeroPicture } from '../../../../common/content/hero-image';
 
-const PHOTOS = import.meta.glob<HeroPicture>('../../../content/images/founder*', {
+const PHOTOS = import.meta.glob<HeroPicture>('../../../content/people/founder*', {
   query: '?w=240;480&format=avif;webp&as=picture',
   import: 'default',
   eager: true,

@@ -3,13 +3,12 @@
 // the form's definition in common/forms says; the sending, checking and answers are the shared
 // form hook's (lib/use-lead-form.ts). On success a confirmation takes the form's place
 // (components/form-outcome.tsx).
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagePath } from '../../../../common/routes';
 import { FormOutcome } from '../../components/form-outcome';
 import { HoneypotField } from '../../components/honeypot-field';
 import { Link } from '../../components/link';
-import { NextStepsPanel } from '../../components/next-steps/next-steps-panel';
 import { useLanguage } from '../../lib/language';
 import { useLeadForm, type Answers } from '../../lib/use-lead-form';
 import { fieldKind } from './field-kind';
@@ -165,6 +164,11 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
   );
 }
 
+// What happens next loads with the confirmation, not with the form: on these pages even the small
+// wrapper the other forms share (components/next-steps/next-steps-panel.tsx) would go over the
+// JavaScript budget before interaction (docs/BENCHMARKS.md).
+const NextSteps = lazy(() => import('../../components/next-steps/next-steps'));
+
 /** The form's own confirmation, when the page gives none: its texts, what happens next (with the reference), the way home. */
 function Confirmation({ layout, reference }: { layout: FormLayout; reference: string }) {
   const { t } = useTranslation('service-forms');
@@ -173,7 +177,9 @@ function Confirmation({ layout, reference }: { layout: FormLayout; reference: st
     <section className="sf-success card" aria-labelledby="sf-success-title">
       <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
       <p>{t(`forms.${layout.formKey}.successText`)}</p>
-      <NextStepsPanel form={layout.formKey} reference={reference} />
+      <Suspense fallback={<p className="next-steps__reference">{reference}</p>}>
+        <NextSteps form={layout.formKey} reference={reference} />
+      </Suspense>
       <Link className="button button--primary" to={pagePath('home', lang)}>
         {t('ui.successHome')}
       </Link>
