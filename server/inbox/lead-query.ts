@@ -18,7 +18,9 @@ export const FIRM_TIME_ZONE = BUSINESS.timeZone;
 // also kept apart in apellidos, and is not added again here).
 export const NAME_SQL = Prisma.sql`nullif(trim(l.data->>'nombreCompleto'), '')`;
 export const PHONE_SQL = Prisma.sql`coalesce(l.data->>'telefono', l.data->>'whatsapp')`;
-export const DUE_SQL = Prisma.sql`(l.follow_up_on IS NOT NULL AND l.follow_up_on <= (now() AT TIME ZONE ${FIRM_TIME_ZONE})::date)`;
+/** The firm's today: a follow-up on or before it is due. */
+const TODAY_SQL = Prisma.sql`(now() AT TIME ZONE ${FIRM_TIME_ZONE})::date`;
+export const DUE_SQL = Prisma.sql`(l.follow_up_on IS NOT NULL AND l.follow_up_on <= ${TODAY_SQL})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -91,3 +93,27 @@ export const ROW_COLUMNS = Prisma.sql`l.id, l.reference_number, l.created_at, l.
 
 /** Due follow-ups first (oldest due day first), then newest first. */
 export const ROW_ORDER = Prisma.sql`${DUE_SQL} DESC, CASE WHEN ${DUE_SQL} THEN l.follow_up_on END ASC, l.created_at DESC, l.id`;
+
+/**
+ * The ids of one page of the list, in ROW_ORDER, read from indexes rather than by sorting every
+ * lead: the due follow-ups (leads_follow_up_on_idx) and the rest newest first
+ * (leads_created_at_id_idx and its status / form type siblings) are two ordered reads, each
+ * stopping at the end of the page. "Not due" is written so that no index can answer it (most
+ * leads have no follow-up: reading them all through leads_follow_up_on_idx is never the cheap
+ * way, but may look so to the planner beside a search). `fromEnd` reads the same order backwards, `offset` counted
+ * from the last lead: a page near the end is then as cheap as one near the start.
+ * docs/decisions/0031-inbox-list-at-volume.md.
+ */
+export function pageIdsSql(filters: LeadFilters, limit: number, offset: number, fromEnd = false): Prisma.Sql {
+  const where = leadWhere(filters);
+  const reach = offset + limit;
+  const [asc, desc] = fromEnd ? [Prisma.raw('DESC'), Prisma.raw('ASC')] : [Prisma.raw('ASC'), Prisma.raw('DESC')];
+  return Prisma.sql`SELECT id FROM (
+      (SELECT l.id, 0 AS part, l.follow_up_on, l.created_at FROM leads l WHERE ${where} AND l.follow_up_on <= ${TODAY_SQL}
+        ORDER BY l.follow_up_on ${asc}, l.created_at ${desc}, l.id ${asc} LIMIT ${reach})
+      UNION ALL
+      (SELECT l.id, 1, NULL, l.created_at FROM leads l
+        WHERE ${where} AND (l.follow_up_on <= ${TODAY_SQL}) IS NOT TRUE
+        ORDER BY l.created_at ${desc}, l.id ${asc} LIMIT ${reach})
+    ) ordered ORDER BY part ${asc}, follow_up_on ${asc}, created_at ${desc}, id ${asc} LIMIT ${limit} OFFSET ${offset}`;
+}

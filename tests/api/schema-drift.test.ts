@@ -81,9 +81,9 @@ test.each([
   },
   {
     change: 'an index sort order',
-    from: '@@index([createdAt(sort: Desc)])',
-    to: '@@index([createdAt])',
-    differences: ['leads: index leads_created_at_idx (created_at DESC) in DB, (created_at) in schema'],
+    from: '@@index([createdAt(sort: Desc), id])',
+    to: '@@index([createdAt, id])',
+    differences: ['leads: index leads_created_at_id_idx (created_at DESC, id) in DB, (created_at, id) in schema'],
   },
   {
     change: 'a unique constraint dropped',
@@ -116,14 +116,14 @@ test('the check reports drift in the database', async () => {
   try {
     await client.query('ALTER TABLE lead_files ALTER COLUMN size DROP NOT NULL');
     await client.query('ALTER TABLE leads ALTER COLUMN status DROP DEFAULT');
-    await client.query('DROP INDEX leads_status_created_at_idx');
+    await client.query('DROP INDEX leads_status_created_at_id_idx');
     await client.query('ALTER TABLE rate_limits ADD COLUMN note text');
     const changed = await describeDatabase(client);
     expect(diffSchema(SCHEMA, changed).sort()).toEqual(
       [
         'lead_files.size: nullable in DB, required in schema',
         `leads.status: no default in DB, default 'NEW' in schema`,
-        'leads: index leads_status_created_at_idx (status, created_at DESC) missing in DB',
+        'leads: index leads_status_created_at_id_idx (status, created_at DESC, id) missing in DB',
         'rate_limits.note: column in DB, not in schema',
       ].sort(),
     );
