@@ -66,11 +66,8 @@ export function ContactForm() {
       <FormOutcome
         success={success}
         status={
-          sent
-            ? [t('contact.form.success'), sent.reference && t('contact.form.reference', { reference: sent.reference })]
-                .filter(Boolean)
-                .join(' ')
-            : lead.notice
+          // The reference is in the confirmation's next steps, once.
+          sent ? t('contact.form.success') : lead.notice
         }
         statusClassName={`contact-form__notice${sent ? ' is-success' : lead.notice ? ' is-error' : ''}`}
       >
