@@ -128,6 +128,11 @@ for (const viewport of [
         await expectErrorStyle(page.locator('[name="telefono"]'), text.phone);
         // A group of choices is marked as a whole.
         await expect(page.locator('fieldset[aria-invalid="true"]').first()).toBeVisible();
+        // An answer being fixed drops its message at once; the others stay until sent again.
+        await page.locator('[name="nombreCompleto"]').fill('Lucía Gómez');
+        await expect(page.locator('#field-nombreCompleto-error')).toHaveCount(0);
+        await expect(page.locator('[name="nombreCompleto"]')).not.toHaveAttribute('aria-invalid');
+        await expect(page.locator('#field-ciudad-error')).toBeVisible();
 
         const bsn = page.locator('[name="bsn"]');
         const noteLink = page.locator('#field-bsn-note').getByRole('link');

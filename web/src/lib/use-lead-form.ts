@@ -22,6 +22,11 @@ type Errors = Record<string, string>;
 
 const IGNORED: ReadonlySet<string> = new Set([HONEYPOT_FIELD]);
 
+const withoutField = (errors: Errors, field: string): Errors => {
+  const { [field]: _cleared, ...rest } = errors;
+  return rest;
+};
+
 // What checks and sends a form loads as the visitor starts, not with the page: the JavaScript
 // budget before interaction (docs/BENCHMARKS.md).
 const loadSending = () =>
@@ -84,10 +89,16 @@ export function useLeadForm(options: Options) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later changes go through set()
   }, []);
 
-  const set = (field: string, value: EarlyValue) => update((current) => ({ ...current, [field]: value }));
-
   const setError = (field: string, error: string | undefined) =>
-    setErrors(({ [field]: _cleared, ...rest }) => (error ? { ...rest, [field]: error } : rest));
+    setErrors((current) =>
+      error ? { ...current, [field]: error } : field in current ? withoutField(current, field) : current,
+    );
+
+  // A changed answer drops its field's message: the visitor is fixing it, and the form checks again on sending.
+  const set = (field: string, value: EarlyValue) => {
+    update((current) => ({ ...current, [field]: value }));
+    setError(field, undefined);
+  };
 
   const showErrors = (found: Errors, summary: string) => {
     setErrors(found);
