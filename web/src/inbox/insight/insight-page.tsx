@@ -12,15 +12,19 @@ import { CountTable } from './count-table';
 import { formatMinutes } from './format-minutes';
 import { WeeklyChart } from './weekly-chart';
 import './insight.css';
+import { useApiErrorText } from '../api-error-text';
 
 export function InsightPage() {
   const { t, i18n } = useTranslation();
   const call = useApiCall();
   const [insight, setInsight] = useState<Insight>();
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  const [failure, setFailure] = useState<string>();
   const lang = i18n.language === 'en' ? 'en' : 'es';
   useEffect(() => {
-    call(() => api<Insight>(`/insight?lang=${lang}`)).then(setInsight, () => setFailed(true));
+    call(() => api<Insight>(`/insight?lang=${lang}`)).then(setInsight, (error: unknown) =>
+      setFailure(errorText(error)),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session
   }, [lang]);
 
@@ -29,9 +33,9 @@ export function InsightPage() {
       <InboxNav />
       <h1>{t('insight.heading')}</h1>
       <p className="inbox-muted">{t('insight.period', { weeks: INSIGHT_WEEKS })}</p>
-      {failed && (
+      {failure && (
         <p className="inbox-error" role="alert">
-          {t('error')}
+          {failure}
         </p>
       )}
       {insight && (

@@ -22,16 +22,18 @@ import { NotesPanel } from './notes-panel';
 import { PrivacyPanel } from './privacy-panel';
 import { RelatedLeads } from './related-leads';
 import { WorkPanel } from './work-panel';
+import { useApiErrorText } from '../api-error-text';
 
 export function LeadDetailPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const listSearch = (useLocation().state as LeadPageState | null)?.listSearch ?? '';
   const call = useApiCall();
+  const errorText = useApiErrorText();
   const [lead, setLead] = useState<LeadDetail>();
   const [advisors, setAdvisors] = useState<AdvisorSummary[]>([]);
   const [problem, setProblem] = useState<'notFound' | 'error'>();
-  const [keyFailed, setKeyFailed] = useState(false);
+  const [keyFailure, setKeyFailure] = useState<string>();
   const serviceName = useServiceName();
   const refreshList = useRefreshList();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -65,10 +67,10 @@ export function LeadDetailPage() {
   const setStatus = (status: LeadDetail['status']) =>
     call(() => api<LeadChangeResult>(`/leads/${id}`, { method: 'PATCH', body: { status } })).then(
       (result) => {
-        setKeyFailed(false);
+        setKeyFailure(undefined);
         changed(result);
       },
-      () => setKeyFailed(true),
+      (error: unknown) => setKeyFailure(errorText(error)),
     );
   useShortcuts({
     ...Object.fromEntries(STATUS_KEYS.map(([key, status]) => [key, () => lead && setStatus(status)])),
@@ -108,9 +110,9 @@ export function LeadDetailPage() {
           {t('detail.received')} {formatDateTime(lead.createdAt, i18n.language)} · {t(`languages.${lead.language}`)} ·{' '}
           {t(`notification.${lead.notificationState}`)}
         </p>
-        {keyFailed && (
+        {keyFailure && (
           <p className="inbox-error" role="alert">
-            {t('error')}
+            {keyFailure}
           </p>
         )}
       </header>

@@ -9,6 +9,7 @@ import type { LeadStatus } from '../../../../common/inbox/statuses';
 import { api } from '../inbox-api';
 import { useApiCall } from '../session';
 import { StatusOptions } from '../status-options';
+import { useApiErrorText } from '../api-error-text';
 
 type Change = { action: 'status'; status: LeadStatus } | { action: 'assign'; assigneeId: string | null };
 
@@ -28,7 +29,8 @@ export function BulkBar({
   const confirm = useRef<HTMLDialogElement>(null);
   const [advisors, setAdvisors] = useState<AdvisorSummary[]>([]);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const errorText = useApiErrorText();
+  const [failure, setFailure] = useState<string>();
   useEffect(() => {
     call(() => api<AdvisorSummary[]>('/advisors')).then(setAdvisors, () => {});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once
@@ -36,7 +38,7 @@ export function BulkBar({
 
   const run = (change: Change | { action: 'delete' }) => {
     setBusy(true);
-    setFailed(false);
+    setFailure(undefined);
     const body: BulkAction = { ...change, ids };
     call(() => api<BulkResult>('/leads/bulk', { method: 'POST', body })).then(
       (result) => {
@@ -44,9 +46,9 @@ export function BulkBar({
         confirm.current?.close();
         onDone(result.count);
       },
-      () => {
+      (error: unknown) => {
         setBusy(false);
-        setFailed(true);
+        setFailure(errorText(error));
       },
     );
   };
@@ -105,9 +107,9 @@ export function BulkBar({
       <button type="button" className="inbox-link-button" onClick={onClear}>
         {t('bulk.clear')}
       </button>
-      {failed && (
+      {failure && (
         <p className="inbox-error" role="alert">
-          {t('error')}
+          {failure}
         </p>
       )}
       <dialog ref={confirm} className="inbox-dialog" aria-labelledby="bulk-delete-heading">
