@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+await page.goto('http://localhost:3200/formulario-zzp');
+await page.waitForSelector('html[data-hydrated]');
+await page.waitForTimeout(1000);
+console.log(await page.evaluate(() => document.documentElement.scrollWidth));
+const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 391).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)} ${e.textContent.slice(0, 60)}`));
+console.log(wide.join('\n'));
+await browser.close();
