@@ -4,10 +4,18 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FormMessageKey } from '../../common/forms/issues';
+import { translate } from '../../common/forms/messages';
+import { FORMS, findFormByLabel } from '../../common/forms/registry';
 import { MAX_FILES_BYTES_PER_REQUEST, type UploadRule } from '../../common/forms/uploads';
-import { checkUploadBytes, fileExtension, type UploadProblem } from '../../common/forms/upload-checks';
+import {
+  checkUploadBytes,
+  fileExtension,
+  fileMessageParams,
+  type UploadProblem,
+} from '../../common/forms/upload-checks';
 import type { FieldError } from '../../common/inbox/errors';
-import { AppError } from '../errors';
+import type { Lang } from '../../common/lang';
+import { AppError, type ErrorCode } from '../errors';
 import { contentProblem } from './check-file-content';
 import { sanitizeFileName } from './sanitize-file-name';
 
@@ -40,15 +48,33 @@ export type FieldErrorFor = (
   file?: { name: string; sentAs: string; rule: UploadRule },
 ) => Record<string, FieldError & { file?: string }>;
 
+/** Field errors in the visitor's language; a refused document is named in the message and in
+ * `file`, so the browser can remove it from its list. */
+export const fieldErrorsIn =
+  (language: Lang): FieldErrorFor =>
+  (field, key, file) => {
+    const params = file ? fileMessageParams(file.rule, file.name, language) : {};
+    return { [field]: { code: key, message: translate(language, key, params), ...(file && { file: file.sentAs }) } };
+  };
+
+type FileProblem = UploadProblem | 'fileUnsafe';
+const PROBLEM_CODE: Record<FileProblem, ErrorCode> = {
+  fileType: 'unsupportedFile',
+  fileNotReal: 'unsupportedFile',
+  fileUnsafe: 'unsupportedFile',
+  fileTooLarge: 'tooLarge',
+  tooManyFiles: 'invalid',
+};
+
 /** A refused file's error names it; the problem becomes the message key. */
 const fileProblem = (
   fieldError: FieldErrorFor,
   rule: UploadRule,
-  file: IncomingFile,
-  problem: UploadProblem | 'fileUnsafe',
+  file: Pick<IncomingFile, 'originalname'>,
+  problem: FileProblem,
 ) =>
   new AppError(
-    problem === 'tooManyFiles' ? 'invalid' : 'unsupportedFile',
+    PROBLEM_CODE[problem],
     `form.${problem === 'fileNotReal' || problem === 'fileUnsafe' ? 'fileType' : problem}`,
     fieldError(rule.field, `validation.${problem}`, {
       name: sanitizeFileName(file.originalname),
@@ -56,6 +82,19 @@ const fileProblem = (
       rule,
     }),
   );
+
+/** A document the server stopped at the per-file limit while it arrived (receive-uploads.ts) is
+ * refused like the others, named under its field, when that field is one of the form's documents. */
+export function oversizedFile(
+  formType: unknown,
+  file: { field?: string; name?: string },
+  language: Lang,
+): AppError | undefined {
+  const formKey = typeof formType === 'string' ? findFormByLabel(formType) : undefined;
+  const rule = formKey && FORMS[formKey].uploads.find((upload) => upload.field === file.field);
+  if (!rule || !file.name) return undefined;
+  return fileProblem(fieldErrorsIn(language), rule, { originalname: file.name }, 'fileTooLarge');
+}
 
 export async function checkUploads(
   files: IncomingFile[],
@@ -84,7 +123,7 @@ export async function checkUploads(
 
 async function checkOne(file: IncomingFile, rule: UploadRule, fieldError: FieldErrorFor): Promise<AcceptedFile> {
   const originalName = sanitizeFileName(file.originalname);
-  const refuse = (problem: UploadProblem | 'fileUnsafe') => fileProblem(fieldError, rule, file, problem);
+  const refuse = (problem: FileProblem) => fileProblem(fieldError, rule, file, problem);
   const extension = fileExtension(originalName);
   if (!rule.extensions.includes(extension)) throw refuse('fileType');
   // The leading bytes the browser also checks (common/forms/file-signatures.ts), then file-type's

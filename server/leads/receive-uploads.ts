@@ -15,6 +15,8 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { MAX_FILE_BYTES, MAX_FILES_BYTES_PER_REQUEST } from '../../common/forms/uploads';
 import { AppError } from '../errors';
+import { requestLanguage } from '../http/request-language';
+import { oversizedFile } from './check-uploads';
 
 // Six files covers the largest form (five invoices); more is refused with 413. formData of
 // the longest form is a few KB.
@@ -68,7 +70,7 @@ export const receiveUploads: RequestHandler = async (req, res, next) => {
   });
   upload(req, res, (error?: unknown) => {
     if (closed) removeDir();
-    if (error) return next(error);
+    if (error) return next(namedRefusal(req, error) ?? error);
     const files = Array.isArray(req.files) ? req.files : [];
     Promise.all(
       files.map(async (file) => {
@@ -77,6 +79,17 @@ export const receiveUploads: RequestHandler = async (req, res, next) => {
     ).then(() => next(), next);
   });
 };
+
+/** multer stops a file at the per-file limit as it arrives (the rest of the body is read and
+ * discarded, never kept) and names it: refused by name under its field, like any refused document. */
+function namedRefusal(req: Request, error: unknown): AppError | undefined {
+  if (!(error instanceof multer.MulterError) || error.code !== 'LIMIT_FILE_SIZE') return undefined;
+  // The fields sent before the file (the browser sends them first).
+  const body = req.body as { formType?: unknown; language?: unknown };
+  // multer 2.5 names the file on the error; its published types do not say so yet.
+  const { field, filename } = error as multer.MulterError & { filename?: string };
+  return oversizedFile(body.formType, { field, name: filename }, requestLanguage(req, body.language));
+}
 
 /**
  * Removes upload folders older than `maxAgeMs`: left only by a process that crashed while

@@ -3,14 +3,13 @@
 // can correct; the router turns it into the answer.
 import { z } from 'zod';
 import { NO_EMAIL } from '../../common/api/submission';
-import { fieldErrors, translate } from '../../common/forms/messages';
+import { fieldErrors } from '../../common/forms/messages';
 import type { Lang } from '../../common/lang';
 import { FORMS, findFormByLabel } from '../../common/forms/registry';
 import { summaryKey } from '../../common/forms/summary';
 import { AppError } from '../errors';
 import type { BotVerdict } from './bot-check';
-import { fileMessageParams } from '../../common/forms/upload-checks';
-import { checkUploads, type FieldErrorFor } from './check-uploads';
+import { checkUploads, fieldErrorsIn } from './check-uploads';
 import type { StoredLead } from './create-lead';
 import type { LeadWriter } from './lead-writer';
 import type { readSubmission } from './read-submission';
@@ -41,12 +40,7 @@ export async function submitLead(
     throw new AppError('invalid', summaryKey(errors), errors);
   }
   const data = parsed.data as Record<string, unknown>;
-  // A refused document is named in the message and in `file`, so the browser can remove it from its list.
-  const fieldError: FieldErrorFor = (field, key, file) => {
-    const params = file ? fileMessageParams(file.rule, file.name, language) : {};
-    return { [field]: { code: key, message: translate(language, key, params), ...(file && { file: file.sentAs }) } };
-  };
-  const files = await checkUploads(submission.files, form.uploads, data, fieldError);
+  const files = await checkUploads(submission.files, form.uploads, data, fieldErrorsIn(language));
   await context.spendUploadBudget(files.reduce((total, file) => total + file.size, 0));
   const botCheck = await context.screen();
 

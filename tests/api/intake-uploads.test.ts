@@ -181,6 +181,49 @@ test.each([
   });
 });
 
+test.each([
+  [
+    'es',
+    '«grande 2024.pdf» pesa más de 10 MB, el máximo por archivo.',
+    'Uno de los archivos supera el máximo de 10 MB.',
+  ],
+  ['en', '“grande 2024.pdf” is larger than 10 MB, the limit per file.', 'One of the files is larger than 10 MB.'],
+])(
+  'a file over the per-file limit, stopped as it arrives, is refused by name under its field (%s)',
+  async (language, message, error) => {
+    const before = await counts();
+    const response = await submitWithFiles(
+      'Declaración de Impuestos',
+      VALID_FORM_DATA.taxReturn,
+      [
+        { field: 'mortgageStatement', name: 'hipoteca.pdf', content: pdfBytes() },
+        {
+          field: 'incomeStatement',
+          name: 'grande 2024.pdf',
+          content: Buffer.concat([pdfBytes(), Buffer.alloc(MAX_FILE_BYTES)]),
+        },
+      ],
+      language,
+    );
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({
+      success: false,
+      error,
+      // `file` is the name as sent, for the browser to take it off its list.
+      fieldErrors: { incomeStatement: { code: 'validation.fileTooLarge', message, file: 'grande 2024.pdf' } },
+    });
+    expect(await counts()).toEqual(before);
+  },
+);
+
+test('a file over the limit under a field the form does not have is refused without a field', async () => {
+  const response = await submitWithFiles('Declaración de Impuestos', VALID_FORM_DATA.taxReturn, [
+    { field: 'invoices', name: 'grande.pdf', content: Buffer.alloc(MAX_FILE_BYTES + 1) },
+  ]);
+  expect(response.status).toBe(413);
+  expect(response.body).toEqual({ success: false, error: 'Uno de los archivos supera el máximo de 10 MB.' });
+});
+
 test('a file of a type the field does not take is named with the types it does take', async () => {
   const response = await submitWithFiles('Declaración de Impuestos', VALID_FORM_DATA.taxReturn, [
     { field: 'mortgageStatement', name: 'hipoteca.docx', content: pdfBytes() },
