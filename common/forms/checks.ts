@@ -82,18 +82,6 @@ export function isRealDate(text: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Today as 'YYYY-MM-DD' in the runtime's local time zone (the visitor's in the browser). */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Today as 'YYYY-MM-DD' in a named time zone ('Europe/Amsterdam'), wherever the code runs. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** NUL, lone surrogates and Unicode noncharacters (U+FDD0–FDEF, U+xFFFE/xFFFF). PostgreSQL cannot
  * store the first two in text or JSON (error 22P05), and none of them is something a person typed. */
 // eslint-disable-next-line no-control-regex -- NUL is one of the characters this finds

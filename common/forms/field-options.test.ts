@@ -10,20 +10,26 @@ const shape = (k: keyof typeof FORMS, f: string) => {
 it('reads choices, lists and optionality from the schemas', () => {
   expect(shape('taxReturn', 'situacionCivil')).toEqual({
     options: ['soltero', 'casado', 'pareja-registrada', 'divorciado', 'viudo'],
-    list: false,
-    optional: false,
   });
-  expect(shape('taxReturn', 'tienePareja')).toEqual({ options: ['si', 'no'], list: false, optional: false });
+  expect(shape('taxReturn', 'tienePareja')).toEqual({ options: ['si', 'no'] });
   expect(shape('taxReturn', 'subsidios')).toEqual({
     options: ['Zorgtoeslag', 'Huurtoeslag', 'Kindgebonden budget', 'Otro', 'No'],
     list: true,
-    optional: false,
   });
   expect(shape('housingSearch', 'prioridades')).toMatchObject({ list: true, optional: true });
   expect(shape('carImport', 'certificadoCOC').options).toEqual(['si', 'no', 'no-se']);
-  expect(shape('taxReturn', 'nombrePareja')).toEqual({ list: false, optional: true });
-  expect(shape('contact', 'nombreCompleto')).toEqual({ list: false, optional: false });
-  expect(shape('housingSearch', 'consentimientoContacto')).toEqual({ list: false, optional: true, boolean: true });
+  expect(shape('taxReturn', 'nombrePareja')).toEqual({ optional: true });
+  expect(shape('contact', 'nombreCompleto')).toEqual({});
+  expect(shape('housingSearch', 'consentimientoContacto')).toEqual({ optional: true, boolean: true });
   // A box that must be ticked is still a box, though its schema turns it into `true`.
-  expect(shape('housingSearch', 'consentimientoPrivacidad')).toEqual({ list: false, optional: false, boolean: true });
+  expect(shape('housingSearch', 'consentimientoPrivacidad')).toEqual({ boolean: true });
+});
+it('reads the days a date may take from its rule, for the date picker', () => {
+  expect(shape('housingSearch', 'fechaMudanza')).toEqual({
+    optional: true,
+    min: { days: 0, zone: 'Europe/Amsterdam' },
+  });
+  for (const form of ['ruling30', 'carImport', 'unemployment'] as const)
+    expect(shape(form, 'fechaNacimiento')).toEqual({ max: { days: -1 } });
+  expect(shape('zzp', 'fechaInicioActividades')).toEqual({});
 });

@@ -1,14 +1,19 @@
 // What a form field accepts, read from its schema so the web forms never restate it: the
 // option values of a choice, whether it is a list of checkboxes, whether it may be left out.
 import type { z } from 'zod';
+import type { DayBound } from './days';
 
 export type FieldShape = {
   options?: readonly string[];
-  list: boolean;
-  optional: boolean;
+  // Only what holds is written: the shapes travel with every form page (build/vite-plugins/form-shapes.ts).
+  list?: true;
+  optional?: true;
   boolean?: true;
   /** The yes/no question that must be answered 'si' for this field to be asked (a conditional field). */
   showIf?: string;
+  /** The first and last day a date may take, counted from today (fields.ts, dateRule). */
+  min?: DayBound;
+  max?: DayBound;
 };
 
 type Def = {
@@ -33,9 +38,10 @@ function walk(schema: z.ZodType, shape: FieldShape): FieldShape {
   if (def.type === 'array' && def.element) return walk(def.element, { ...shape, list: true });
   if (def.type === 'enum' && def.entries) return { ...shape, options: Object.values(def.entries) };
   if (def.type === 'boolean') return { ...shape, boolean: true };
-  return shape;
+  const { min, max } = (schema.meta() ?? {}) as { min?: DayBound; max?: DayBound };
+  return { ...shape, ...(min && { min }), ...(max && { max }) };
 }
 
 export function fieldShape(schema: z.ZodType): FieldShape {
-  return walk(schema, { list: false, optional: false });
+  return walk(schema, {});
 }

@@ -100,6 +100,12 @@ describe('dates', () => {
     expect(run(birthDate(), '2099-01-01')).toEqual({ key: 'validation.dateInFuture' });
     expect(run(birthDate(), '1900-01-01')).toEqual({ key: 'validation.dateTooEarly' });
   });
+  it('wants a birth date of yesterday at the latest, by the local calendar', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 0, 30), toFake: ['Date'] });
+    expect(run(birthDate(), '2026-11-23')).toEqual({ ok: '2026-11-23' });
+    expect(run(birthDate(), '2026-11-24')).toEqual({ key: 'validation.dateInFuture' });
+    vi.useRealTimers();
+  });
   describe('a moving date', () => {
     afterEach(() => void vi.useRealTimers());
     it("may be today or later in Amsterdam, whatever the runtime's time zone", () => {

@@ -14,9 +14,8 @@ import {
   normalizePostcode,
   parseNumeric,
   stripSeparators,
-  todayIn,
-  todayIso,
 } from './checks';
+import { dayIso, type DayBound } from './days';
 import { isRealPhone } from './phone';
 
 // In the browser zod must not compile its parsers with `new Function`: even its probe for eval
@@ -95,20 +94,25 @@ const addProblem = (ctx: z.RefinementCtx, message: string | undefined, params?: 
  * the same in the browser and on the server whatever zone either runs in. */
 export const FIRM_TIME_ZONE = 'Europe/Amsterdam';
 
-type DateRules = { after?: string; past?: boolean; notBeforeToday?: boolean };
-const dateRule = (rules: DateRules = {}) =>
-  z.string({ error: requiredOr('validation.date') }).superRefine((value, ctx) => {
-    if (!isRealDate(value)) addProblem(ctx, 'validation.date');
-    else if (rules.after && value <= rules.after) addProblem(ctx, 'validation.dateTooEarly', { min: rules.after });
-    else if (rules.past && value >= todayIso()) addProblem(ctx, 'validation.dateInFuture');
-    else if (rules.notBeforeToday && value < todayIn(FIRM_TIME_ZONE)) addProblem(ctx, 'validation.dateInPast');
-  });
+/** `min` and `max` are days counted from today; the rule carries them as its metadata, so that the
+ * form's date picker offers only those days (field-options.ts). */
+type DateRules = { after?: string; min?: DayBound; max?: DayBound };
+const dateRule = ({ after, min, max }: DateRules = {}) =>
+  z
+    .string({ error: requiredOr('validation.date') })
+    .superRefine((value, ctx) => {
+      if (!isRealDate(value)) addProblem(ctx, 'validation.date');
+      else if (after && value <= after) addProblem(ctx, 'validation.dateTooEarly', { min: after });
+      else if (max && value > dayIso(max)) addProblem(ctx, 'validation.dateInFuture');
+      else if (min && value < dayIso(min)) addProblem(ctx, 'validation.dateInPast');
+    })
+    .meta({ min, max });
 export const date = () => cleaned(dateRule());
 export const optionalDate = () => cleaned(dateRule().optional());
 /** A date still to come (a move): today counts, in the firm's time zone. */
-export const optionalFutureDate = () => cleaned(dateRule({ notBeforeToday: true }).optional());
-/** Strictly before the local "today" and after 1900-01-01. */
-export const birthDate = () => cleaned(dateRule({ after: BIRTH_DATE_MIN, past: true }));
+export const optionalFutureDate = () => cleaned(dateRule({ min: { days: 0, zone: FIRM_TIME_ZONE } }).optional());
+/** Before the local "today" (yesterday at the latest) and after 1900-01-01. */
+export const birthDate = () => cleaned(dateRule({ after: BIRTH_DATE_MIN, max: { days: -1 } }));
 
 type Options = readonly [string, ...string[]];
 

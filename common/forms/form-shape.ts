@@ -20,9 +20,10 @@ export function formShape(key: FormKey): FormShape {
   const fields = Object.entries(form.schema.in.shape as Record<string, Parameters<typeof fieldShape>[0]>).map(
     ([field, schema]): [string, FieldShape] => {
       const dependent = dependents.find((item) => item.field === field);
-      const shape = fieldShape(schema);
       // Optional in the schema because it is often not asked; when asked it may be required.
-      return [field, dependent ? { ...shape, showIf: dependent.on, optional: !dependent.required } : shape];
+      const { optional, ...shape } = fieldShape(schema);
+      if (!dependent) return [field, { ...shape, ...(optional && { optional }) }];
+      return [field, { ...shape, showIf: dependent.on, ...(!dependent.required && { optional }) }];
     },
   );
   return {

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { PAGES } from '../../common/routes';
+import { MAX_FILE_BYTES } from '../../common/forms/uploads';
 import { exeBytes, pdfBytes, pngBytes } from '../fixtures/files';
 import { expect, test } from './fixtures';
 import { fill, ready } from './form-helpers';
@@ -21,6 +22,7 @@ const TEXT = {
     hint: 'PDF, JPG o PNG · hasta 3 archivos de 10 MB como máximo cada uno',
     mortgageHint: 'PDF, JPG o PNG · hasta 2 archivos de 10 MB como máximo cada uno',
     unsafe: '«activo.pdf» contiene elementos que no aceptamos por seguridad',
+    tooLarge: '«grande.pdf» pesa más de 10 MB, el máximo por archivo.',
     phone: 'Escribe un número de teléfono que exista',
     pastMove: 'La fecha no puede ser anterior a hoy.',
     remove: 'Quitar uno.pdf',
@@ -34,6 +36,7 @@ const TEXT = {
     hint: 'PDF, JPG, or PNG · up to 3 files of 10 MB each',
     mortgageHint: 'PDF, JPG, or PNG · up to 2 files of 10 MB each',
     unsafe: '“activo.pdf” contains parts we do not accept for security reasons',
+    tooLarge: '“grande.pdf” is larger than 10 MB, the limit per file.',
     phone: 'Enter a phone number that exists',
     pastMove: 'The date cannot be earlier than today.',
     remove: 'Remove uno.pdf',
@@ -150,7 +153,7 @@ for (const viewport of [
 }
 
 test.describe('a document the server refuses', () => {
-  test.use({ allowedConsoleErrors: [/status of 415/] });
+  test.use({ allowedConsoleErrors: [/status of 41[35]/] });
   for (const lang of ['es', 'en'] as const) {
     test(`is named by the server and leaves the list (${lang})`, async ({ page }) => {
       const text = TEXT[lang];
@@ -167,6 +170,73 @@ test.describe('a document the server refuses', () => {
       await expect(field.locator('#field-incomeStatement-error')).toContainText(text.unsafe);
       await expect(field.getByRole('listitem')).toHaveCount(1);
       await expect(field.getByRole('listitem')).toContainText('uno.pdf');
+    });
+
+    test(`too large for the server is named by it and leaves the list (${lang})`, async ({ page }) => {
+      const text = TEXT[lang];
+      // The browser refuses a file over the limit when it is chosen: told this one is small, it
+      // sends it whole, and the server stops it as it arrives.
+      await page.addInitScript(() => {
+        const size = Object.getOwnPropertyDescriptor(Blob.prototype, 'size')!.get!;
+        Object.defineProperty(File.prototype, 'size', {
+          get(this: File) {
+            return this.name === 'grande.pdf' ? 2048 : (size.call(this) as number);
+          },
+        });
+      });
+      await ready(page, PAGES.taxReturnForm[lang]);
+      await fill(page, { ...VALID_FORM_DATA.taxReturn, email: `too-large.${Date.now()}@example.com` });
+      const field = page.locator('.sf-file').filter({ has: page.locator('#field-incomeStatement') });
+      await field.locator('input[type=file]').setInputFiles([
+        { name: 'uno.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+        {
+          name: 'grande.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.concat([pdfBytes(), Buffer.alloc(MAX_FILE_BYTES)]),
+        },
+      ]);
+      await expect(field.getByRole('listitem')).toHaveCount(2);
+      await page.getByRole('button', { name: text.submit }).click();
+      await expectErrorStyle(field.locator('#field-incomeStatement'), text.tooLarge, field.locator('.sf-drop'));
+      await expect(field.getByRole('listitem')).toHaveCount(1);
+      await expect(field.getByRole('listitem')).toContainText('uno.pdf');
+    });
+  }
+});
+
+test.describe('date pickers offer only the days a date may take', () => {
+  // The visitor's calendar is the firm's here; the moving date counts by the firm's (Amsterdam).
+  test.use({ timezoneId: 'Europe/Amsterdam' });
+  const day = (offset: number) => {
+    const [year, month, date] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
+      .format(new Date())
+      .split('-')
+      .map(Number);
+    return new Date(Date.UTC(year!, month! - 1, date! + offset)).toISOString().slice(0, 10);
+  };
+
+  for (const lang of ['es', 'en'] as const) {
+    test(`a moving date from today, a birth date until yesterday, set once hydrated (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      // The prerendered pages cannot know the day they are read.
+      for (const path of [PAGES.housingLanding[lang], PAGES.ruling30Form[lang]]) {
+        const html = await (await request.get(path)).text();
+        expect(html).toMatch(/<input[^>]*type="date"/);
+        expect(html).not.toMatch(/<input[^>]*type="date"[^>]*\s(min|max)="\d/);
+      }
+      await ready(page, PAGES.housingLanding[lang]);
+      const moving = page.locator('#formulario [name="fechaMudanza"]');
+      await moving.scrollIntoViewIfNeeded();
+      await expect(moving).toHaveAttribute('min', day(0));
+      await expect(moving).not.toHaveAttribute('max', /.*/);
+
+      await ready(page, PAGES.ruling30Form[lang]);
+      const birth = page.locator('[name="fechaNacimiento"]');
+      await expect(birth).toHaveAttribute('max', day(-1));
+      await expect(birth).not.toHaveAttribute('min', /.*/);
+      await expect(page.locator('[name="fechaInicioContrato"]')).not.toHaveAttribute('min', /.*/);
     });
   }
 });

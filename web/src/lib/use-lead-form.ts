@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../../common/api/submission';
+import { dayIso, type DayBound } from '../../../common/forms/days';
 import { FORM_LABELS } from '../../../common/forms/labels';
 import type { FormKey } from '../../../common/forms/registry';
 import { track } from './analytics';
@@ -181,6 +182,9 @@ export function useLeadForm(options: Options) {
     sending,
     progress,
     hydrated,
+    /** A date field's bound (its rule's, common/forms/days.ts) as the day it is today; only once
+     * hydrated, as the prerendered page cannot know the day it is read. */
+    day: (bound: DayBound | undefined) => (hydrated && bound ? dayIso(bound) : undefined),
     sent,
     /** Back to an empty form after a success (the contact form's "write another message"). */
     again: () => setSent(undefined),

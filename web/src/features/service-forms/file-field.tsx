@@ -41,9 +41,7 @@ export function withoutRefused(
   files: Record<string, File[]>,
   errors: Record<string, FieldFailure> | undefined,
 ): Record<string, File[]> {
-  const refused = Object.entries(errors ?? {}).filter(([field, error]) => error.file && files[field]);
-  if (refused.length === 0) return files;
-  const next = { ...files };
-  for (const [field, error] of refused) next[field] = next[field]!.filter((file) => file.name !== error.file);
-  return next;
+  return Object.fromEntries(
+    Object.entries(files).map(([field, list]) => [field, list.filter((file) => file.name !== errors?.[field]?.file)]),
+  );
 }

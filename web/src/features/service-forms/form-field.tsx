@@ -20,13 +20,16 @@ type Props = {
   value: FieldValue | undefined;
   error?: string;
   onChange: (value: FieldValue) => void;
+  /** The first and last day a date may take (YYYY-MM-DD), from its rule. */
+  min?: string;
+  max?: string;
 };
 
 const PLACEHOLDERS = ['codigoPostal', 'telefono', 'email'] as const;
 const hasPlaceholder = (name: string): name is (typeof PLACEHOLDERS)[number] =>
   (PLACEHOLDERS as readonly string[]).includes(name);
 
-export function FormField({ name, labelKey, kind, options = [], required, value, error, onChange }: Props) {
+export function FormField({ name, labelKey, kind, options = [], required, value, error, onChange, min, max }: Props) {
   const { t, i18n } = useTranslation(['forms', 'service-forms']);
   const { lang } = useLanguage();
   const id = `field-${name}`;
@@ -137,6 +140,8 @@ export function FormField({ name, labelKey, kind, options = [], required, value,
       ) : (
         <input
           type={kind}
+          min={min}
+          max={max}
           {...(kind === 'number' && { inputMode: 'numeric' as const })}
           {...(hasPlaceholder(name) && { placeholder: t(`service-forms:ui.placeholders.${name}`) })}
           {...common}
