@@ -5,8 +5,12 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // One port for the whole run, chosen when the main process reads this file; the workers
-// inherit it through the environment.
-process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 9000));
+// inherit it through the environment. Below Linux's ephemeral range (32768–60999), so that no
+// client socket of a test running beside this one (CI's fault test) can hold it.
+process.env.E2E_PORT ??= String(21000 + Math.floor(Math.random() * 9000));
+// The same server with a second build that carries an analytics tag (global-setup.ts): the
+// consent sheet exists only there.
+process.env.E2E_TAGGED_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 // Where each test notes the documents it loaded and the CSP violations it saw (fixtures.ts).
 process.env.E2E_CSP_REPORT ??= path.join(os.tmpdir(), `e2e-csp-${process.pid}.jsonl`);
 

@@ -6,6 +6,13 @@ import { reactRouterTreeShakingPlugin } from './build/vite-plugins/react-router-
 import { imagetools, resolveConfigs } from 'vite-imagetools';
 import { HERO_ARTICLE_PARAM } from './common/content/hero-image';
 import { contentPlugin } from './build/content/vite-plugin';
+import { analyticsTagFromEnv } from './build/analytics-tag';
+
+/**
+ * Where the build writes dist/: the checkout, unless BUILD_ROOT names another folder (the
+ * browser tests build a second, tagged site there; tests/e2e/global-setup.ts).
+ */
+const buildRoot = path.resolve(process.env.BUILD_ROOT ?? import.meta.dirname);
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always the production bundle, whatever NODE_ENV the shell or a compose file
@@ -17,6 +24,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
 
 const config = (isSsrBuild: boolean | undefined): UserConfig => ({
   root: 'web',
+  // Build configuration, not a source constant: the firm's container id (build/analytics-tag.ts).
+  define: { 'import.meta.env.ANALYTICS_GTM_ID': JSON.stringify(analyticsTagFromEnv()) },
   plugins: [
     react(),
     reactRouterTreeShakingPlugin(),
@@ -34,7 +43,7 @@ const config = (isSsrBuild: boolean | undefined): UserConfig => ({
     }),
   ],
   build: {
-    outDir: '../dist/web',
+    outDir: path.join(buildRoot, isSsrBuild ? 'dist/ssr' : 'dist/web'),
     emptyOutDir: true,
     // The manifest tells the prerenderer which CSS and chunks each page needs (build/prerender.ts).
     manifest: true,

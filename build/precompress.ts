@@ -5,7 +5,8 @@ import path from 'node:path';
 import { PAGES_MANIFEST } from '../common/prerendered-pages';
 import { precompressTree } from '../server/pages/compress';
 
-const root = path.resolve(import.meta.dirname, '..');
+// The folder holding dist/ (vite.config.ts, BUILD_ROOT).
+const root = path.resolve(process.env.BUILD_ROOT ?? path.join(import.meta.dirname, '..'));
 for (const dir of ['dist/web', 'dist/pages']) {
   const { files, bytes, brotliBytes } = await precompressTree(
     path.join(root, dir),

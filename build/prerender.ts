@@ -13,9 +13,11 @@ type ServerEntry = {
   ROUTES: Route[];
   render: (path: string) => Promise<{ html: string; head: string; lang: string; source: string }>;
   lastModified: (route: Route) => Promise<string>;
+  ANALYTICS_TAG: string;
 };
 
-const root = path.resolve(import.meta.dirname, '..');
+// The folder holding dist/ (vite.config.ts, BUILD_ROOT).
+const root = path.resolve(process.env.BUILD_ROOT ?? path.join(import.meta.dirname, '..'));
 // A build for one known address (PUBLIC_BASE_URL set, as for a deploy) writes it into the
 // pages, so their build-time brotli/gzip copies serve as they are; otherwise the server puts
 // its address in at start (server/pages/load-site.ts).
@@ -48,7 +50,13 @@ async function writePage(urlPath: string, file: string): Promise<string> {
   return file;
 }
 
-const manifest: PagesManifest = { baseUrl: base, pages: {}, notFound: { es: '', en: '' }, styleHashes: [] };
+const manifest: PagesManifest = {
+  baseUrl: base,
+  pages: {},
+  notFound: { es: '', en: '' },
+  styleHashes: [],
+  analyticsTag: entry.ANALYTICS_TAG,
+};
 for (const [index, route] of entry.ROUTES.entries()) {
   manifest.pages[route.path] = await writePage(route.path, `page-${index}.html`);
 }
@@ -80,4 +88,7 @@ manifest.styleHashes = styles.hashes();
 await writeFile(path.join(root, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
 // The template has served its purpose; dist/web holds only assets the server may serve as they are.
 await rm(path.join(root, 'dist/web/index.html'));
-console.log(`prerendered ${entry.ROUTES.length} pages and 2 not-found pages into ${path.relative(root, outDir)}/`);
+console.log(
+  `prerendered ${entry.ROUTES.length} pages and 2 not-found pages into ${path.relative(process.cwd(), outDir)}/` +
+    (entry.ANALYTICS_TAG ? `, with the tag ${entry.ANALYTICS_TAG} (consent banner on)` : ', without an analytics tag'),
+);

@@ -66,13 +66,12 @@ export const SUPPORT = {
 } as const;
 
 /**
- * Google Tag Manager container (e.g. 'GTM-XXXXXXX'), set here before a build. Empty: no tag
- * is ever loaded and no consent banner shows (there is nothing to consent to). With an id,
- * the container loads only after the visitor accepts cookies (Consent Mode v2 starts denied);
- * `purposes` says what it carries, and the banner speaks of exactly that.
+ * What the firm's Google Tag Manager container carries; the banner speaks of exactly that. The
+ * container itself is build configuration (`ANALYTICS_GTM_ID`, docs/decisions/0033-analytics-tag-at-build.md):
+ * without one no tag is ever loaded and no consent banner shows (there is nothing to consent
+ * to); with one, it loads only after the visitor accepts cookies (Consent Mode v2 starts denied).
  */
-export const ANALYTICS: { gtmId: string; purposes: { analytics: boolean; advertising: boolean } } = {
-  gtmId: '',
+export const ANALYTICS: { purposes: { analytics: boolean; advertising: boolean } } = {
   purposes: { analytics: true, advertising: true },
 };
 

@@ -15,4 +15,6 @@ export type PagesManifest = {
   notFound: { es: string; en: string };
   /** CSP sources ('sha256-…') of the pages' inline <style> blocks (build/inline-styles.ts). */
   styleHashes: string[];
+  /** The Tag Manager container the bundle loads after consent, '' for none (build/analytics-tag.ts). */
+  analyticsTag: string;
 };

@@ -23,15 +23,30 @@ import type { Services } from './services';
 /** Per address: a page with a real problem reports a few at once; more is noise or abuse. */
 const CSP_REPORTS_PER_MINUTE = 30;
 
-export function createApp(services: Services, state = { shuttingDown: false }) {
+/**
+ * `state`: shared with serve.ts, which marks the shutdown. `siteRoot`: the folder holding the
+ * build's dist/, the checkout unless a test serves another build (tests/e2e/global-setup.ts).
+ */
+export function createApp(
+  services: Services,
+  { state = { shuttingDown: false }, siteRoot }: { state?: { shuttingDown: boolean }; siteRoot?: string } = {},
+) {
   const { env, logger, prisma, boss, cipher, pool } = services;
   const app = express();
   // An explicit hop count, never "true": X-Forwarded-For from the visitor cannot pick the
   // address the rate limit counts (docs/SECURITY.md, "Rate limit").
   app.set('trust proxy', env.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
-  const site = webRouter({ publicBaseUrl: env.PUBLIC_BASE_URL, logger });
-  app.use(helmet(securityHeaders({ production: env.NODE_ENV === 'production', styleHashes: site.styleHashes })));
+  const site = webRouter({ publicBaseUrl: env.PUBLIC_BASE_URL, logger, root: siteRoot });
+  app.use(
+    helmet(
+      securityHeaders({
+        production: env.NODE_ENV === 'production',
+        styleHashes: site.styleHashes,
+        tagManager: Boolean(site.analyticsTag),
+      }),
+    ),
+  );
   app.use(moreSecurityHeaders);
   // While shutting down, clients are told not to reuse the connection, so none is left idle
   // when the listener closes.

@@ -37,7 +37,7 @@ export async function serve(
   await startDigestJob(services.boss, services);
   sweepStaleUploads(env, logger);
   const state = { shuttingDown: false };
-  const server: Server = createApp(services, state).listen(env.PORT, env.HOST, () => {
+  const server: Server = createApp(services, { state }).listen(env.PORT, env.HOST, () => {
     logger.info(`Listening on ${env.PUBLIC_BASE_URL} (port ${env.PORT}, pid ${process.pid})`);
   });
 

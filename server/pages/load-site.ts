@@ -38,6 +38,8 @@ export type Site = {
   notFound: { es: StoredFile; en: StoredFile };
   /** CSP sources of the pages' inline stylesheets. */
   styleHashes: string[];
+  /** The Tag Manager container the pages load after consent, '' for none. */
+  analyticsTag: string;
 };
 
 const ENCODINGS = Object.keys(FILE_SUFFIX) as Encoding[];
@@ -84,5 +86,7 @@ export function loadSite(root: string, publicBaseUrl: string): Site | undefined 
     pages: new Map(Object.entries(manifest.pages).map(([page, file]) => [page, readPage(file)])),
     notFound: { es: readPage(manifest.notFound.es), en: readPage(manifest.notFound.en) },
     styleHashes: manifest.styleHashes,
+    // A build from before the tag was recorded carried none.
+    analyticsTag: manifest.analyticsTag ?? '',
   };
 }

@@ -25,8 +25,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export function webRouter(options: { publicBaseUrl: string; logger: Logger; root?: string }): {
   files: RequestHandler;
   fallback: Router;
-  /** For the Content-Security-Policy: the pages' inline stylesheets. */
+  /** For the Content-Security-Policy: the pages' inline stylesheets and the tag they load, if any. */
   styleHashes: string[];
+  analyticsTag: string;
 } {
   const site = loadSite(options.root ?? ROOT, options.publicBaseUrl.replace(/\/$/, ''));
   if (!site) {
@@ -57,7 +58,7 @@ export function webRouter(options: { publicBaseUrl: string; logger: Logger; root
       else res.status(404).type('text/plain').send('404 Oops! Page not found');
     }
   });
-  return { files, fallback, styleHashes: site?.styleHashes ?? [] };
+  return { files, fallback, styleHashes: site?.styleHashes ?? [], analyticsTag: site?.analyticsTag ?? '' };
 }
 
 /**

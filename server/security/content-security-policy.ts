@@ -3,11 +3,10 @@
 // but JSON-LD data blocks, which are not executed), no inline styles but the prerendered
 // pages' stylesheet blocks, allowed by their hashes (build/inline-styles.ts), no style
 // attributes, no plugins, no framing,
-// forms post only to us. The tag manager's hosts are allowed only when the firm configured a
-// container id (common/business.ts ANALYTICS.gtmId); it loads only after consent anyway.
+// forms post only to us. The tag manager's hosts are allowed only when the build carries a
+// container id (build/analytics-tag.ts, recorded in the pages' manifest); it loads only after consent anyway.
 import type { RequestHandler } from 'express';
 import type { HelmetOptions } from 'helmet';
-import { ANALYTICS } from '../../common/business';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-reports';
 
 // Google's documented hosts for Tag Manager with Google Analytics 4.
@@ -20,7 +19,7 @@ const TAG_MANAGER = {
 export function securityHeaders({
   production,
   styleHashes = [],
-  tagManager = Boolean(ANALYTICS.gtmId),
+  tagManager = false,
 }: {
   production: boolean;
   /** 'sha256-…' sources of the inline <style> blocks the built pages carry. */

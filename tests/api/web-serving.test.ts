@@ -44,6 +44,7 @@ async function fixtureBuild(baseUrl: string): Promise<string> {
     pages: { '/': 'home.html' },
     notFound: { es: '404.es.html', en: '404.en.html' },
     styleHashes: [],
+    analyticsTag: '',
   };
   await writeFile(path.join(root, PAGES_MANIFEST), JSON.stringify(manifest));
   await precompressTree(web);

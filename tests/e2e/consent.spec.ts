@@ -1,16 +1,23 @@
-// The consent banner exists only when a tag is configured (common/business.ts, ANALYTICS),
-// and then as a compact sheet at the bottom that covers no bottom bar and no field. The
-// suite's build has no tag, so the sheet's own tests run against a build with one
-// (set ANALYTICS.gtmId, `npm run build`, run this file) and are skipped otherwise.
+// The consent banner exists only in a build that carries an analytics tag
+// (docs/decisions/0033-analytics-tag-at-build.md), and then as a compact sheet at the bottom
+// that covers no bottom bar and no field. The suite's main build has no tag; the tagged one is
+// served beside it (global-setup.ts, tagged-site.ts).
 import type { Page } from '@playwright/test';
 import { ANALYTICS } from '../../common/business';
+import type { Lang } from '../../common/lang';
 import { PAGES } from '../../common/routes';
+import en from '../../web/src/locales/en/common.json' with { type: 'json' };
+import es from '../../web/src/locales/es/common.json' with { type: 'json' };
 import { expect, test } from './fixtures';
+import { TAGGED_SITE } from './tagged-site';
 
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   { name: 'laptop', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
 ];
+const TEXTS = { es: es.consent, en: en.consent };
+const FOOTER = { es: es.footer, en: en.footer };
+const TAG_SCRIPT = 'https://www.googletagmanager.com/gtm.js**';
 
 async function hydrated(page: Page, path: string) {
   await page.goto(path);
@@ -19,12 +26,27 @@ async function hydrated(page: Page, path: string) {
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!;
 
+/** Answers the tag manager's script here (the tests have no internet) and counts the requests for it. */
+async function answerTagScript(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(TAG_SCRIPT, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  return requested;
+}
+
+/** The sheet's text for what the tag carries (common/business.ts, ANALYTICS.purposes). */
+const sheetText = (lang: Lang) => {
+  const { analytics, advertising } = ANALYTICS.purposes;
+  return TEXTS[lang][analytics && advertising ? 'textAnalyticsAndAds' : analytics ? 'textAnalytics' : 'textAds'];
+};
+
 for (const { name, ...device } of VIEWPORTS) {
   test.describe(`on a ${name}`, () => {
     test.use(device);
 
     test.describe('without a tag', () => {
-      test.skip(Boolean(ANALYTICS.gtmId), 'a tag is configured');
       for (const path of [PAGES.professionalPack.es, PAGES.taxReturnForm.en]) {
         test(`${path}: no banner and no cookie settings, since there is nothing to consent to`, async ({ page }) => {
           await hydrated(page, path);
@@ -36,7 +58,7 @@ for (const { name, ...device } of VIEWPORTS) {
     });
 
     test.describe('with a tag', () => {
-      test.skip(!ANALYTICS.gtmId, 'no tag configured in common/business.ts');
+      test.use({ baseURL: TAGGED_SITE.origin });
 
       test('the sheet is compact, at the bottom, above the pack bar', async ({ page }) => {
         await hydrated(page, PAGES.professionalPack.en);
@@ -71,19 +93,39 @@ for (const { name, ...device } of VIEWPORTS) {
         }
       });
 
-      test('its text speaks of what the tag carries; a choice closes it', async ({ page }) => {
-        await hydrated(page, PAGES.home.en);
-        const { analytics, advertising } = ANALYTICS.purposes;
-        await expect(page.locator('.consent')).toContainText(
-          analytics && advertising
-            ? 'analytics and advertising'
-            : analytics
-              ? 'analytics cookies'
-              : 'advertising cookies',
-        );
-        await page.getByRole('button', { name: 'Reject' }).click();
-        await expect(page.locator('.consent')).toHaveCount(0);
-      });
+      for (const lang of ['es', 'en'] as const) {
+        test(`${lang}: it speaks of what the tag carries; rejected, the tag never loads and the choice is kept until changed in the footer`, async ({
+          page,
+        }) => {
+          const requested = await answerTagScript(page);
+          await hydrated(page, PAGES.home[lang]);
+          await expect(page.locator('.consent')).toContainText(sheetText(lang));
+          await page.getByRole('button', { name: TEXTS[lang].reject, exact: true }).click();
+          await expect(page.locator('.consent')).toHaveCount(0);
+
+          await hydrated(page, PAGES.taxReturnForm[lang]);
+          await expect(page.locator('.consent')).toHaveCount(0);
+          await page.getByRole('button', { name: FOOTER[lang].cookies }).click();
+          await expect(page.locator('.consent')).toBeVisible();
+          expect(requested).toEqual([]);
+        });
+
+        test(`${lang}: the tag loads only once the visitor accepts, from the container the build names`, async ({
+          page,
+        }) => {
+          const requested = await answerTagScript(page);
+          await hydrated(page, PAGES.home[lang]);
+          await expect(page.locator('.consent')).toBeVisible();
+          expect(requested).toEqual([]);
+          await page.getByRole('button', { name: TEXTS[lang].accept, exact: true }).click();
+          await expect(page.locator('.consent')).toHaveCount(0);
+          await expect.poll(() => requested).toEqual([`https://www.googletagmanager.com/gtm.js?id=${TAGGED_SITE.tag}`]);
+          // Remembered: the next page loads the tag at once and asks nothing.
+          await hydrated(page, PAGES.about[lang]);
+          await expect(page.locator('.consent')).toHaveCount(0);
+          await expect.poll(() => requested.length).toBe(2);
+        });
+      }
     });
   });
 }

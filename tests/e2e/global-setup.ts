@@ -1,12 +1,18 @@
 // The real server for the browser tests: its own embedded PostgreSQL (migrated as at
 // start), the built site, emails as .eml files. Tests reach the database through
-// E2E_DATABASE_URL to check what a form stored.
+// E2E_DATABASE_URL to check what a form stored. The same server also listens on
+// E2E_TAGGED_PORT with a second build of the site that carries an analytics tag, the only
+// build with a consent sheet (docs/decisions/0033-analytics-tag-at-build.md).
+import { execFile } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webPush from 'web-push';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { PAGES_MANIFEST } from '../../common/prerendered-pages';
 import { createApp } from '../../server/app';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { migrate } from '../../server/db/migrate';
@@ -17,9 +23,25 @@ import { createLogger } from '../../server/logger';
 import { createServices } from '../../server/services';
 import { freePort } from '../setup/free-port';
 import { startPushService, trustCertificate } from '../setup/push-service';
+import { TAGGED_SITE } from './tagged-site';
+
+// Inside the checkout, so that the SSR bundle the prerenderer imports finds node_modules.
+const TAGGED_ROOT = path.resolve(import.meta.dirname, '../../node_modules/.cache/e2e-tagged-site');
+
+/** Builds the tagged site unless a build newer than the checkout's is there already (a re-run of a few specs). */
+async function buildTaggedSite(): Promise<void> {
+  const mtime = (root: string) =>
+    existsSync(path.join(root, PAGES_MANIFEST)) ? statSync(path.join(root, PAGES_MANIFEST)).mtimeMs : 0;
+  if (mtime(TAGGED_ROOT) > mtime(path.resolve(import.meta.dirname, '../..'))) return;
+  await promisify(execFile)('npm', ['run', '--silent', 'build'], {
+    env: { ...process.env, BUILD_ROOT: TAGGED_ROOT, ANALYTICS_GTM_ID: TAGGED_SITE.tag },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
 
 export default async function globalSetup() {
   await writeFile(process.env.E2E_CSP_REPORT!, '');
+  const taggedBuild = buildTaggedSite();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-e2e-'));
   const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), password: 'e2e-password' });
   await migrate(database.url);
@@ -48,14 +70,22 @@ export default async function globalSetup() {
   });
   await startMailWorkers(services.boss, services);
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
-  const server: Server = await new Promise((resolve) => {
-    const listening = createApp(services).listen(port, '127.0.0.1', () => resolve(listening));
-  });
+  const listen = (app: ReturnType<typeof createApp>, at: number): Promise<Server> =>
+    new Promise((resolve) => {
+      const listening = app.listen(at, '127.0.0.1', () => resolve(listening));
+    });
+  const server = await listen(createApp(services), port);
+  await taggedBuild;
+  const taggedServer = await listen(
+    createApp(services, { siteRoot: TAGGED_ROOT }),
+    Number(process.env.E2E_TAGGED_PORT),
+  );
   process.env.E2E_DATABASE_URL = database.url;
 
   return async () => {
     await printCspTally();
     await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => taggedServer.close(resolve));
     await services.close();
     await pushService.close();
     await database.stop();

@@ -63,7 +63,7 @@ export async function startTestApp(
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   const state = { shuttingDown: false };
   return {
-    app: createApp(services, state),
+    app: createApp(services, { state }),
     services,
     state,
     env,

@@ -1,5 +1,5 @@
 // The frame of every page: skip link, header, the page, footer, and the consent banner when
-// a tag is configured (common/business.ts, ANALYTICS).
+// the build carries a tag (web/src/lib/consent.ts).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_NEEDED } from '../lib/consent';

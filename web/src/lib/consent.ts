@@ -5,8 +5,11 @@ import { ANALYTICS } from '../../../common/business';
 
 export type ConsentChoice = 'granted' | 'denied';
 
+/** The container this build carries, '' for none (ANALYTICS_GTM_ID at build time, build/analytics-tag.ts). */
+export const ANALYTICS_TAG = import.meta.env.ANALYTICS_GTM_ID;
+
 /** A tag is configured: only then is there anything to ask the visitor about. */
-export const CONSENT_NEEDED = Boolean(ANALYTICS.gtmId);
+export const CONSENT_NEEDED = Boolean(ANALYTICS_TAG);
 
 /** The banner's text key: what the configured container carries, nothing more. */
 export const CONSENT_TEXT_KEY =
@@ -55,11 +58,11 @@ export function saveConsent(choice: ConsentChoice): void {
 let loaded = false;
 function grant(): void {
   gtag('consent', 'update', all('granted'));
-  if (loaded || !ANALYTICS.gtmId) return;
+  if (loaded || !ANALYTICS_TAG) return;
   loaded = true;
   window.dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ANALYTICS.gtmId)}`;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ANALYTICS_TAG)}`;
   document.head.append(script);
 }
