@@ -74,16 +74,19 @@ describe('no relay', () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(await contact({ email: spellings[i % spellings.length] }));
     for (const id of ids) await smtp.waitFor(advisorMailOf(id));
+    // The confirmations are decided by their own queue job, after the advisor's email: seconds on a busy machine.
     await expect
-      .poll(async () =>
-        (
-          await testApp.services.prisma.lead.findMany({
-            where: { id: { in: ids } },
-            select: { confirmationState: true },
-          })
-        )
-          .map((lead) => lead.confirmationState)
-          .sort(),
+      .poll(
+        async () =>
+          (
+            await testApp.services.prisma.lead.findMany({
+              where: { id: { in: ids } },
+              select: { confirmationState: true },
+            })
+          )
+            .map((lead) => lead.confirmationState)
+            .sort(),
+        { timeout: 15_000 },
       )
       .toEqual(['NOT_NEEDED', 'NOT_NEEDED', 'SENT', 'SENT', 'SENT']);
     const confirmations = smtp.messages.filter((mail) => ids.some((id) => confirmationOf(id)(mail)));

@@ -120,7 +120,9 @@ describe.each(FORM_KEYS)('%s', (formKey) => {
     expect(confirmation.subject).toMatch(new RegExp(`Ref\\. ${response.body.reference}$`));
     expect(confirmation.to && 'text' in confirmation.to ? confirmation.to.text : '').toContain(String(expected.email));
     await expect
-      .poll(async () => (await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id } })).notificationState)
+      .poll(async () => (await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id } })).notificationState, {
+        timeout: 10_000,
+      })
       .toBe('SENT');
   });
 

@@ -41,3 +41,28 @@ for (const route of ONE_OF_EACH) {
     expect(fetched).toEqual([]);
   });
 }
+
+// The app (React, the router, the texts) is asked for only once the page has loaded and its first
+// contentful paint is on screen, so Lighthouse's model never counts it in FCP or LCP
+// (docs/decisions/0011-app-after-first-frame.md).
+for (const route of ONE_OF_EACH) {
+  test(`${route.path}: the app is requested after the page's load and its first contentful paint`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const times = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const app = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/boot-[\w-]+\.js$/.test(new URL(entry.name).pathname));
+      return {
+        load: navigation!.loadEventStart,
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        app: app?.startTime,
+      };
+    });
+    expect(times.app, 'the app chunk was loaded').toBeDefined();
+    expect(times.paint, 'a contentful paint was recorded').toBeDefined();
+    expect(times.app!).toBeGreaterThanOrEqual(times.load);
+    expect(times.app!).toBeGreaterThanOrEqual(times.paint!);
+  });
+}
