@@ -39,7 +39,9 @@ for (const pagePath of Object.keys(manifest.pages)) {
     const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
     const weight = { js: sum(loaded.js), css: sum(loaded.css) };
     if (process.env.WEIGHT_REPORT)
-      console.log(`weight ${pagePath}: JS ${(weight.js / KB).toFixed(1)} KB (${weight.js} bytes), CSS ${(weight.css / KB).toFixed(1)} KB`);
+      console.log(
+        `weight ${pagePath}: JS ${(weight.js / KB).toFixed(1)} KB (${weight.js} bytes), CSS ${(weight.css / KB).toFixed(1)} KB`,
+      );
     expect(loaded.js.size, 'the page loads its scripts').toBeGreaterThan(0);
     expect(weight.js, [...loaded.js].join(' ')).toBeLessThanOrEqual(BUDGET.js);
     expect(weight.css).toBeLessThanOrEqual(BUDGET.css);
