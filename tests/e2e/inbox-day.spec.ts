@@ -13,6 +13,7 @@ import { expectAccessible } from './expect-accessible';
 import { createAdvisor, PASSWORD, signIn } from './inbox-helpers';
 import { solveProof } from '../setup/bot-check';
 import type { Challenge } from 'altcha-lib';
+import { overflowingElements } from './overflow';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -47,11 +48,7 @@ async function screenshots(page: Page, name: string) {
     for (const [size, viewport] of Object.entries(SIZES)) {
       await page.setViewportSize(viewport);
       // Nothing wider than the screen (the offenders named if there are any).
-      const overflowing = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-          .map((element) => `${element.tagName}.${element.className}`),
-      );
+      const overflowing = await overflowingElements(page);
       expect(overflowing, `${name} ${size} ${lang}`).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${name}-${size}-${lang}.png`, fullPage: true });
     }

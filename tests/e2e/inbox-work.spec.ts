@@ -12,6 +12,7 @@ import type { FormKey } from '../../common/forms/registry';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
 import { createAdvisor, signIn } from './inbox-helpers';
+import { overflowingElements } from './overflow';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -68,13 +69,7 @@ async function shoot(page: Page, name: string, open?: () => Promise<void>) {
     if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await open?.();
-    // (Inside a row that scrolls sideways, such as the status tabs, sticking out is the point.)
-    const overflowing = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-        .filter((element) => !element.closest('.inbox-tabs'))
-        .map((element) => `${element.tagName}.${element.className}`),
-    );
+    const overflowing = await overflowingElements(page);
     expect(overflowing, `${name} ${size} ${lang}`).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${name}-${size}-${lang}.png` });
     if (open) await page.keyboard.press('Escape');
