@@ -137,6 +137,10 @@ test('a lead sent on the site is pushed, encrypted, to the advisor who turned no
     }),
   );
   await cdp.send('ServiceWorker.enable');
+  // On a busy machine the inbox's worker may still be activating: the push goes to an active one.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/inbox/'))?.active)))
+    .toBe(true);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(page.url()).origin,
     registrationId: await registrationId,
@@ -150,7 +154,7 @@ test('a lead sent on the site is pushed, encrypted, to the advisor who turned no
         shown && { title: shown.title, body: shown.body, tag: shown.tag, url: (shown.data as { url: string }).url }
       );
     });
-  await expect.poll(notification, { timeout: 10_000 }).toEqual({
+  await expect.poll(notification, { timeout: 20_000 }).toEqual({
     title: `Nueva solicitud · ${reference}`,
     body: 'Seguro médico y Zorgtoeslag · María',
     tag: reference,
