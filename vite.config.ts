@@ -7,12 +7,7 @@ import { imagetools, resolveConfigs } from 'vite-imagetools';
 import { HERO_ARTICLE_PARAM } from './common/content/hero-image';
 import { contentPlugin } from './build/content/vite-plugin';
 import { analyticsTagFromEnv } from './build/analytics-tag';
-
-/**
- * Where the build writes dist/: the checkout, unless BUILD_ROOT names another folder (the
- * browser tests build a second, tagged site there; tests/e2e/global-setup.ts).
- */
-const buildRoot = path.resolve(process.env.BUILD_ROOT ?? import.meta.dirname);
+import { BUILD_ROOT } from './build/build-root';
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always the production bundle, whatever NODE_ENV the shell or a compose file
@@ -43,7 +38,7 @@ const config = (isSsrBuild: boolean | undefined): UserConfig => ({
     }),
   ],
   build: {
-    outDir: path.join(buildRoot, isSsrBuild ? 'dist/ssr' : 'dist/web'),
+    outDir: path.join(BUILD_ROOT, isSsrBuild ? 'dist/ssr' : 'dist/web'),
     emptyOutDir: true,
     // The manifest tells the prerenderer which CSS and chunks each page needs (build/prerender.ts).
     manifest: true,

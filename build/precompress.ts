@@ -2,11 +2,11 @@
 // every built file that compresses, beside it (file.br, file.gz). The server holds them in
 // memory and answers with the one the client accepts (server/pages/).
 import path from 'node:path';
+import { BUILD_ROOT } from './build-root';
 import { PAGES_MANIFEST } from '../common/prerendered-pages';
 import { precompressTree } from '../server/pages/compress';
 
-// The folder holding dist/ (vite.config.ts, BUILD_ROOT).
-const root = path.resolve(process.env.BUILD_ROOT ?? path.join(import.meta.dirname, '..'));
+const root = BUILD_ROOT;
 for (const dir of ['dist/web', 'dist/pages']) {
   const { files, bytes, brotliBytes } = await precompressTree(
     path.join(root, dir),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../common/routes';
 import { BASE_URL_TOKEN, PAGES_MANIFEST, type PagesManifest } from '../common/prerendered-pages';
+import { BUILD_ROOT } from './build-root';
 import { createStyleInliner } from './inline-styles';
 import { appStylesheets, pageStylesheets, type ViteManifest } from './page-assets';
 
@@ -16,8 +17,7 @@ type ServerEntry = {
   ANALYTICS_TAG: string;
 };
 
-// The folder holding dist/ (vite.config.ts, BUILD_ROOT).
-const root = path.resolve(process.env.BUILD_ROOT ?? path.join(import.meta.dirname, '..'));
+const root = BUILD_ROOT;
 // A build for one known address (PUBLIC_BASE_URL set, as for a deploy) writes it into the
 // pages, so their build-time brotli/gzip copies serve as they are; otherwise the server puts
 // its address in at start (server/pages/load-site.ts).
