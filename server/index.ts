@@ -6,6 +6,7 @@ import { loadDevSecrets } from './config/dev-secrets';
 import { checkIdentity } from './config/identity-placeholders';
 import { EmbeddedPortTakenError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { migrate } from './db/migrate';
+import { untilDatabaseAnswers } from './db/until-database-answers';
 import { ConfigError, parseEnv, type Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { loadReplyTemplates } from './replies/reply-templates';
@@ -50,7 +51,18 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<EmbeddedDataba
       });
   if (!env.DATABASE_URL)
     logger.info({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT }, 'embedded PostgreSQL running');
-  const applied = await migrate(database.url);
+  const applied = await untilDatabaseAnswers(
+    () =>
+      migrate(database.url, {
+        onEarlierVersion: (name, was) =>
+          logger.warn({ migration: name, was }, 'earlier version of a migration accepted'),
+      }),
+    (delayMs, error) =>
+      logger.warn(
+        { retryInSeconds: delayMs / 1000, error: error instanceof Error ? error.message : String(error) },
+        'database unreachable; retrying',
+      ),
+  );
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const phones = await backfillPhones(database.url);
   if (phones > 0) logger.info({ phones }, 'phone numbers of earlier leads stored in E.164');

@@ -1,13 +1,16 @@
 // Applies prisma/migrations without Prisma's schema engine (it cannot be downloaded
 // where this project is built), keeping the bookkeeping `prisma migrate deploy` uses:
 // the same _prisma_migrations table, SHA-256 checksums of migration.sql and the same
-// advisory lock, so either tool can take over from the other.
+// advisory lock, so either tool can take over from the other. A migration that has landed never
+// changes (prisma/landed-migrations.json, docs/decisions/0034-migrations-never-change.md): the
+// only other checksums accepted are the earlier versions that list names.
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
+export const LANDED_MIGRATIONS_FILE = path.resolve(import.meta.dirname, '../../prisma/landed-migrations.json');
 // Prisma Migrate's advisory lock key, so this and `prisma migrate deploy` never run at once.
 const PRISMA_MIGRATE_LOCK = 72707369;
 
@@ -24,6 +27,12 @@ const BOOKKEEPING_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 type Migration = { name: string; sql: string; checksum: string };
 
+export type LandedMigration = { name: string; sha256: string; earlier?: { sha256: string; was: string }[] };
+
+export async function readLandedMigrations(file = LANDED_MIGRATIONS_FILE): Promise<LandedMigration[]> {
+  return (JSON.parse(await readFile(file, 'utf8')) as { migrations: LandedMigration[] }).migrations;
+}
+
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const names = entries
@@ -38,9 +47,23 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   );
 }
 
+export type MigrateOptions = {
+  dir?: string;
+  /** Apply only the migrations up to and including this one (the upgrade test's earlier levels). */
+  upTo?: string;
+  /** Told when an applied migration's earlier version is accepted (its checksum is then brought up to date). */
+  onEarlierVersion?: (name: string, was: string) => void;
+};
+
 /** Applies pending migrations in order; returns the names it applied. */
-export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const migrations = await readMigrations(dir);
+export async function migrate(databaseUrl: string, options: MigrateOptions = {}): Promise<string[]> {
+  const { dir = MIGRATIONS_DIR, upTo, onEarlierVersion } = options;
+  const migrations = (await readMigrations(dir)).filter((migration) => !upTo || migration.name <= upTo);
+  const earlier = new Map(
+    (await readLandedMigrations()).flatMap(({ name, earlier = [] }) =>
+      earlier.map((version) => [`${name}:${version.sha256}`, version.was] as const),
+    ),
+  );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -57,9 +80,22 @@ export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promis
         throw new Error(`Migration ${migration.name} failed earlier; fix the database and mark it rolled back.`);
       }
       if (previous) {
-        if (previous.checksum !== migration.checksum) {
-          throw new Error(`Migration ${migration.name} was changed after it was applied.`);
+        if (previous.checksum === migration.checksum) continue;
+        const was = earlier.get(`${migration.name}:${previous.checksum}`);
+        if (was === undefined) {
+          throw new Error(
+            `Migration ${migration.name} was changed after it was applied (applied ${previous.checksum}, ` +
+              `now ${migration.checksum}). A migration that has landed never changes: ` +
+              `see docs/decisions/0034-migrations-never-change.md.`,
+          );
         }
+        // A version this install applied before its comments were edited (or before a repair
+        // migration that follows): the same schema, so the record takes today's checksum.
+        await client.query('UPDATE "_prisma_migrations" SET checksum = $1 WHERE migration_name = $2', [
+          migration.checksum,
+          migration.name,
+        ]);
+        onEarlierVersion?.(migration.name, was);
         continue;
       }
       await applyOne(client, migration);

@@ -21,6 +21,8 @@ export async function startServerProcess(options: {
   script?: string;
   env?: Record<string, string>;
   execArgv?: string[];
+  /** Given: the process's output is gathered here (and still shown) instead of only shown. */
+  output?: string[];
 }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -48,9 +50,18 @@ export async function startServerProcess(options: {
         ALLOW_PLACEHOLDER_IDENTITY: '1',
         ...options.env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', options.output ? 'pipe' : 'inherit', options.output ? 'pipe' : 'inherit'],
     },
   );
+  for (const [stream, shown] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    stream?.on('data', (chunk: Buffer) => {
+      options.output?.push(chunk.toString());
+      shown.write(chunk);
+    });
+  }
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

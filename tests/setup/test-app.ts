@@ -23,9 +23,12 @@ export async function startTestApp(
     env?: Record<string, string>;
     databaseBehindProxy?: boolean;
     logDestination?: DestinationStream;
+    /** An existing database (the upgrade test's), instead of a fresh migrated one. */
+    database?: Awaited<ReturnType<typeof createTestDatabase>>;
+    encryptionKey?: string;
   } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   // The app may reach its database through a relay the test can cut (tests/setup/tcp-proxy.ts).
   let databaseProxy: TcpProxy | undefined;
   let databaseUrl = database.url;
@@ -54,7 +57,7 @@ export async function startTestApp(
   });
   const services: Services = await createServices(env, {
     databaseUrl,
-    encryptionKey: randomBytes(32).toString('base64'),
+    encryptionKey: options.encryptionKey ?? randomBytes(32).toString('base64'),
     botCheckSecret: randomBytes(32).toString('base64url'),
     vapidKeys: webPush.generateVAPIDKeys(),
     logger: createLogger(env.LOG_LEVEL, options.logDestination),
