@@ -65,6 +65,22 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
         expect(await scrollY(page)).toBe(0);
       });
 
+      for (const section of ['servicios', 'packs', 'contacto']) {
+        test(`on the home page, the header's link to #${section} lands on it`, async ({ page }) => {
+          await open(page, home);
+          if (device === 'phone') await page.locator('.site-header__toggle').click();
+          await page
+            .getByRole('navigation', { name: lang === 'es' ? 'Navegación principal' : 'Main navigation' })
+            .locator(`a[href="${home}#${section}"]`)
+            .click();
+          await expect(page).toHaveURL(new RegExp(`${home}#${section}$`));
+          const target = page.locator(`#${section}`);
+          await expect
+            .poll(() => target.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+            .toBe(SCROLL_MARGIN);
+        });
+      }
+
       test('a link to a section of another page lands on that section', async ({ page }) => {
         await open(page, pagePath('taxReturnForm', lang));
         if (device === 'phone') await page.locator('.site-header__toggle').click();

@@ -8,6 +8,7 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
+import { useLocation } from 'react-router';
 import { useHydrated } from '../lib/use-hydrated';
 import type { Namespace } from '../lib/i18n';
 
@@ -45,7 +46,12 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     // deferred; after in-app navigation it loads with the page, which stays until it is ready.
     const hydrated = useHydrated();
     const [deferred] = useState(!hydrated);
-    if (!deferred || import.meta.env.SSR) request(i18n);
+    // A new address on the same page (a #section link) is a transition that reaches the part's
+    // links, and React holds a transition that reaches a dehydrated part until that part has
+    // hydrated: without its code the page would never move. So a new address loads it too.
+    const location = useLocation();
+    const [shownAt] = useState(location);
+    if (!deferred || import.meta.env.SSR || location !== shownAt) request(i18n);
     useEffect(() => {
       if (!deferred) return undefined;
       const stop = whenNear(props.near, () => request(i18n));
