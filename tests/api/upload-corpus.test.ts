@@ -1,6 +1,7 @@
 // The hostile upload corpus (tests/fixtures/upload-corpus.ts): none is accepted, each gets
 // its status, and nothing of the request is stored (no lead, no file row). A genuine
 // spreadsheet still passes, so the checks are not simply refusing everything.
+import { fileTypeFromBuffer } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -11,8 +12,9 @@ import { compressedPdf, xlsBytes } from '../fixtures/active-documents';
 import { HOSTILE_PDFS, incrementallyUpdatedPdf } from '../fixtures/hostile-pdfs';
 import { whatReaderFinds } from '../setup/pdf-oracle';
 import { pdfBytes, pngBytes } from '../fixtures/files';
-import { xlsxBytes } from '../fixtures/zip-archive';
+import { BENIGN_SPREADSHEETS, HOSTILE_SPREADSHEETS } from '../fixtures/hostile-spreadsheets';
 import { startTestApp, type TestApp } from '../setup/test-app';
+import { contentProblem } from '../../server/leads/check-file-content';
 
 let testApp: TestApp;
 let accepted = 0;
@@ -97,13 +99,38 @@ test("a right-to-left override is taken out of a real photo's name, so it reads 
   expect(file!.originalName).toBe('facturaexe.png');
 });
 
-test('a genuine spreadsheet of invoices is accepted', async () => {
-  const response = await submit('invoices', [
-    {
-      name: 'facturas 2024.xlsx',
-      content: xlsxBytes([], '<worksheet><sheetData><row r="1"/></sheetData></worksheet>'),
-    },
-  ]);
-  expect(response.status).toBe(200);
-  expect(await testApp.services.prisma.leadFile.count({ where: { leadId: response.body.id } })).toBe(1);
+test('genuine spreadsheets are accepted: formulas, a link inside the workbook, references to its own sheets', async () => {
+  const response = await submit('invoices', BENIGN_SPREADSHEETS);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(await testApp.services.prisma.leadFile.count({ where: { leadId: response.body.id } })).toBe(2);
+});
+
+test('a refused spreadsheet is named under its field in the visitor’s language', async () => {
+  const [hostile] = HOSTILE_SPREADSHEETS;
+  const response = await request(testApp.app)
+    .post(SUBMIT_PATH)
+    .field('formType', 'Autónomos ZZP')
+    .field('language', 'en')
+    .field('formData', JSON.stringify(VALID_FORM_DATA.zzp))
+    .attach('invoices', hostile!.content, hostile!.file);
+  expect(response.status).toBe(415);
+  expect(response.body.fieldErrors.invoices).toMatchObject({ code: 'validation.fileUnsafe', file: hostile!.file });
+  expect(response.body.fieldErrors.invoices.message).toBe(
+    `“${hostile!.file}” contains parts we do not accept for security reasons (macros, scripts or attached files). Save it as a plain PDF or image and choose it again.`,
+  );
+});
+
+test.each([
+  ...HOSTILE_SPREADSHEETS.map((sheet) => [sheet.name, sheet.content] as const),
+  ...HOSTILE_PDFS.map((pdf) => [pdf.name, pdf.content] as const),
+])('%s: a real document of its kind, refused for what it holds, not as unreadable', async (_name, content) => {
+  const mime = (await fileTypeFromBuffer(content))?.mime;
+  expect([
+    'application/pdf',
+    'application/x-cfb',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ]).toContain(mime);
+  const problem = await contentProblem(mime!, content);
+  expect(problem).toBeDefined();
+  expect(problem).not.toMatch(/unreadable/);
 });
