@@ -22,7 +22,8 @@ export function FileActions({ leadId, file }: { leadId: string; file: File }) {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   const [copy, setCopy] = useState<'none' | 'making' | 'ready'>('none');
-  const [error, setError] = useState<string>();
+  // The refusal itself, worded at each render: it follows the advisor's change of language.
+  const [failure, setFailure] = useState<unknown>();
   const [open, setOpen] = useState(false);
   const kind = previewKind(file.type);
   const base = `/leads/${leadId}/files/${file.id}`;
@@ -31,14 +32,14 @@ export function FileActions({ leadId, file }: { leadId: string; file: File }) {
   const copyMade = async () => {
     if (copy === 'ready') return true;
     setCopy('making');
-    setError(undefined);
+    setFailure(undefined);
     try {
       await api(`${base}/safe-copy`, { method: 'POST' });
       setCopy('ready');
       return true;
-    } catch (failure) {
+    } catch (refusal) {
       setCopy('none');
-      setError(errorText(failure));
+      setFailure(refusal);
       return false;
     }
   };
@@ -78,9 +79,9 @@ export function FileActions({ leadId, file }: { leadId: string; file: File }) {
       <p className="file-preview__status" role="status">
         {copy === 'making' && t('detail.preparing')}
       </p>
-      {error && (
+      {failure !== undefined && (
         <p className="file-preview__error" role="alert">
-          {error}
+          {errorText(failure)}
         </p>
       )}
       {kind && open && (
