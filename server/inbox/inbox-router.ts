@@ -28,7 +28,7 @@ import { getLeadDetail, revealBsn } from './lead-detail';
 import { sendLeadFile } from './lead-file';
 import { listLeads } from './list-leads';
 import { serviceNames } from '../leads/service-name';
-import { sendPreview } from './preview-file';
+import { prepareSafeCopy, sendPreview } from './preview-file';
 import { listToday } from './today';
 import { addNote, changeLead } from './work-lead';
 
@@ -52,6 +52,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, req: Request): z.
 }
 
 const leadId = (req: Request) => parse(Id, req.params.id, req);
+const fileRef = (req: Request) => ({ leadId: leadId(req), fileId: parse(Id, req.params.fileId, req) });
 
 export function inboxRouter(deps: InboxDeps): Router {
   const { prisma, cipher } = deps;
@@ -106,11 +107,16 @@ export function inboxRouter(deps: InboxDeps): Router {
     res.attachment(`lead-${id}.json`).json(await exportLeadJson(prisma, cipher, advisor(res), id));
   });
   api.get('/leads/:id/files/:fileId', async (req, res) => {
-    await sendLeadFile(prisma, advisor(res), leadId(req), parse(Id, req.params.fileId, req), res);
+    await sendLeadFile(prisma, advisor(res), { ...fileRef(req), version: 'default' }, res);
+  });
+  api.get('/leads/:id/files/:fileId/original', async (req, res) => {
+    await sendLeadFile(prisma, advisor(res), { ...fileRef(req), version: 'original' }, res);
+  });
+  api.post('/leads/:id/files/:fileId/safe-copy', async (req, res) => {
+    res.json(await prepareSafeCopy(prisma, fileRef(req)));
   });
   api.get('/leads/:id/files/:fileId/preview', async (req, res) => {
-    const file = { leadId: leadId(req), fileId: parse(Id, req.params.fileId, req) };
-    await sendPreview(prisma, advisor(res), file, req, res);
+    await sendPreview(prisma, advisor(res), fileRef(req), req, res);
   });
   api.post('/leads/:id/bsn', async (req, res) => {
     res.json({ bsn: await revealBsn(prisma, cipher, advisor(res), leadId(req)) });

@@ -1,33 +1,19 @@
-// A lead's PDF or photo shown inside the inbox (docs/decisions/0029-document-preview.md).
-// The type comes from the stored bytes, detected again and checked again here, never from
-// the name or the type the visitor's browser claimed; anything else (spreadsheets, a file
-// that no longer passes the checks) has no preview and stays a download (lead-file.ts).
-// The answer carries a sandboxing CSP without allow-scripts and nosniff, and may be framed
-// by the inbox only: Chromium renders a PDF served with `CSP: sandbox` in its own viewer,
-// while an <iframe sandbox> attribute stops the viewer altogether (measured, see the record).
+// A lead's PDF or photo shown inside the inbox (docs/decisions/0029-document-preview.md): never the
+// file as the visitor sent it, but its disarmed copy (server/documents/safe-copy.ts, decision 0039):
+// PDF pages rebuilt as pictures, photos re-encoded. The answer carries a sandboxing CSP without
+// allow-scripts and nosniff, and may be framed by the inbox only: Chromium renders a PDF served
+// with `CSP: sandbox` in its own viewer, while an <iframe sandbox> attribute stops the viewer
+// altogether (measured, see 0029). Spreadsheets have no preview and stay a download.
 import type { Request, Response } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
+import { requireSafeCopy } from '../documents/safe-copy';
 import { AppError } from '../errors';
-import { contentProblem } from '../leads/check-file-content';
 import { audit } from './audit';
-
-/** The only types a preview is ever served as. */
-export const PREVIEW_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type PreviewType = (typeof PREVIEW_TYPES)[number];
 
 export const PREVIEW_CSP = "default-src 'none'; img-src 'self'; sandbox; frame-ancestors 'self'";
 
-export const isPreviewType = (mime: string | undefined): mime is PreviewType =>
-  (PREVIEW_TYPES as readonly string[]).includes(mime ?? '');
-
-/** The preview type of these bytes, or undefined when they get no preview. */
-export async function previewType(content: Buffer): Promise<PreviewType | undefined> {
-  const detected = (await fileTypeFromBuffer(content))?.mime;
-  if (!isPreviewType(detected)) return undefined;
-  return (await contentProblem(detected, content)) ? undefined : detected;
-}
+type FileRef = { leadId: string; fileId: string };
 
 /**
  * Only the inbox's own pages show a preview: another site can neither frame it (frame-ancestors)
@@ -39,25 +25,27 @@ function fromTheInbox(req: Request): boolean {
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
+/** Makes the copy ahead of the preview or download, so that a failure is a message in the inbox. */
+export async function prepareSafeCopy(prisma: Database, { leadId, fileId }: FileRef) {
+  const { type } = await requireSafeCopy(prisma, leadId, fileId);
+  return { type };
+}
+
 export async function sendPreview(
   prisma: Database,
   advisor: SignedInAdvisor,
-  { leadId, fileId }: { leadId: string; fileId: string },
+  { leadId, fileId }: FileRef,
   req: Request,
   res: Response,
 ) {
   if (!fromTheInbox(req)) throw new AppError('forbidden', 'inbox.crossSite');
-  const file = await prisma.leadFile.findFirst({ where: { id: fileId, leadId }, select: { content: true } });
-  if (!file) throw new AppError('notFound', 'inbox.notFound');
-  const content = Buffer.from(file.content);
-  const type = await previewType(content);
-  if (!type) throw new AppError('unsupportedFile', 'inbox.noPreview');
+  const copy = await requireSafeCopy(prisma, leadId, fileId);
   await audit(prisma, advisor, 'VIEW', [leadId]);
-  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Type', copy.type);
   res.setHeader('Content-Disposition', 'inline');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', PREVIEW_CSP);
   // helmet's DENY would stop the inbox's own frame; the CSP's frame-ancestors says the same.
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.send(content);
+  res.send(copy.content);
 }

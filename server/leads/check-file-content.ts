@@ -1,14 +1,14 @@
-// What a document may contain beyond its magic bytes. The advisor opens these files, so
-// anything that can act is refused: script or markup hidden in an image or PDF (polyglots),
-// PDF actions, attachments and media (inspect-pdf.ts), spreadsheet macros and external links,
-// and archives that unpack to far more than a spreadsheet needs (zip bombs). The documents
-// are parsed with maintained libraries, not searched as bytes (docs/decisions/0014-document-checks.md).
-import { inspectZip } from './inspect-zip';
+// What a document may contain beyond its magic bytes: the one entry point of the document
+// checks, for every way a document arrives. The advisor opens these files, so anything that can
+// act is refused: script or markup hidden in an image or PDF (polyglots), PDF actions,
+// attachments and media, or a PDF that readers and the parser would read differently
+// (inspect-pdf.ts), spreadsheets with macros, embedded objects, connections, links or formulas
+// that call out (inspect-xlsx.ts, inspect-xls.ts), and archives that unpack to far more than a
+// spreadsheet needs (zip bombs). The documents are parsed with maintained libraries, not searched
+// as bytes (docs/decisions/0014-document-checks.md, 0039-hostile-pdfs.md, 0040-hostile-spreadsheets.md).
 import { pdfProblem } from './inspect-pdf';
 import { xlsProblem } from './inspect-xls';
-
-/** A real invoice spreadsheet is a few dozen entries and a few MB unpacked. */
-export const XLSX_LIMITS = { maxEntries: 1000, maxUnpackedBytes: 50 * 1024 * 1024 };
+import { xlsxProblem } from './inspect-xlsx';
 
 // Markup a browser or interpreter would act on if the file were ever opened as text/HTML.
 const MARKUP = /<\s*(script|html|body|iframe|svg|object|embed)\b|<\?php|<!doctype\s+html|javascript:/i;
@@ -16,13 +16,6 @@ const MARKUP = /<\s*(script|html|body|iframe|svg|object|embed)\b|<\?php|<!doctyp
 // layer beside the parser, for objects a reader might find that the parser skipped. Names
 // may hide letters as #xx escapes (/J#61vaScript), so they are decoded first.
 const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile|EmbeddedFiles|RichMedia|XFA)\b/;
-// Parts of an .xlsx that run code or fetch data: VBA, Excel 4.0 macro and dialog sheets,
-// links to other workbooks, programs. The parts list and the workbook's relationships are
-// read too, because Excel finds a part by its declared type, not by its folder.
-const XLSX_ACTIVE_PART =
-  /(^|\/)(vbaProject\.bin|macrosheets\/|dialogsheets\/|externalLinks\/)|\.(exe|dll|js|vbs|bat|cmd|ps1)$/i;
-const XLSX_INDEX_PARTS = new Set(['[Content_Types].xml', 'xl/_rels/workbook.xml.rels']);
-const XLSX_ACTIVE_TYPE = /macrosheet|dialogsheet|vbaProject|externalLink|macroEnabled/i;
 
 /** The reason the content is refused, or undefined when it is acceptable. */
 export async function contentProblem(mime: string, content: Buffer): Promise<string | undefined> {
@@ -38,16 +31,6 @@ export async function contentProblem(mime: string, content: Buffer): Promise<str
     default:
       return xlsProblem(content);
   }
-}
-
-async function xlsxProblem(content: Buffer): Promise<string | undefined> {
-  const zip = await inspectZip(content, XLSX_LIMITS, (name) => XLSX_INDEX_PARTS.has(name));
-  if (!zip.ok) return zip.reason;
-  const active = zip.entries.find(
-    (entry) =>
-      XLSX_ACTIVE_PART.test(entry.name) || (entry.content && XLSX_ACTIVE_TYPE.test(entry.content.toString('utf8'))),
-  );
-  return active ? `active part ${active.name}` : undefined;
 }
 
 function markupIn(content: Buffer): string | undefined {

@@ -1,9 +1,12 @@
-// Reads a PDF with pdf-lib's parser, which inflates compressed object streams, and walks
-// every object it holds: anything that can act when the advisor opens or clicks the document
-// is refused, wherever it hides (docs/decisions/0014-document-checks.md). A file the parser
-// cannot read is refused too: it cannot be vouched for.
+// Reads a PDF twice: with pdf-lib's parser, which reads the body in order and inflates declared
+// object streams, and as readers do, along the cross-reference sections (read-pdf-as-readers.ts).
+// Every object either reading holds is walked: anything that can act when the advisor opens or
+// clicks the document is refused, wherever it hides (docs/decisions/0014-document-checks.md).
+// A file the two readings see differently, or that either cannot read, is refused too: it
+// cannot be vouched for (docs/decisions/0039-hostile-pdfs.md).
 import { inflateSync } from 'node:zlib';
-import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
+import { readAsReaders } from './read-pdf-as-readers';
 
 /** Actions (their /S) that run code, start programs, open addresses or send data. */
 const ACTIVE_ACTIONS = new Set([
@@ -28,6 +31,8 @@ const MAX_OBJECT_STREAM_BYTES = 64 * 1024 * 1024;
 export async function pdfProblem(content: Buffer): Promise<string | undefined> {
   // pdf-lib inflates object streams without a limit; a small file must not unpack to gigabytes.
   if (!objectStreamsFit(content)) return 'object streams unpack beyond the limit';
+  const asReaders = readAsReaders(content, MAX_OBJECT_STREAM_BYTES);
+  if (!asReaders.ok) return asReaders.reason;
   let document: PDFDocument;
   try {
     // Medium: the parse yields to the event loop every 500 objects, so a long document does not
@@ -44,7 +49,29 @@ export async function pdfProblem(content: Buffer): Promise<string | undefined> {
     const problem = activeContent(object, 0);
     if (problem) return problem;
   }
+  for (const [number, { generation, object }] of asReaders.objects) {
+    const problem = activeContent(object, 0);
+    if (problem) return problem;
+    if (!isStructural(object) && !sameObject(object, document.context.lookup(PDFRef.of(number, generation))))
+      return `object ${number} reads differently by its cross-reference`;
+  }
   return undefined;
+}
+
+/** Object and cross-reference streams: pdf-lib unpacks them rather than keeping them as objects. */
+function isStructural(object: PDFObject): boolean {
+  const type = object instanceof PDFRawStream ? object.dict.lookup(PDFName.of('Type')) : undefined;
+  return type === PDFName.of('ObjStm') || type === PDFName.of('XRef');
+}
+
+function sameObject(read: PDFObject, parsed: PDFObject | undefined): boolean {
+  if (read instanceof PDFRawStream)
+    return (
+      parsed instanceof PDFRawStream &&
+      read.dict.toString() === parsed.dict.toString() &&
+      Buffer.from(read.contents).equals(parsed.contents)
+    );
+  return parsed !== undefined && read.toString() === parsed.toString();
 }
 
 function activeContent(object: PDFObject, depth: number): string | undefined {

@@ -271,7 +271,7 @@ describe('one lead', () => {
 });
 
 describe('documents', () => {
-  test('download as an attachment with the stored type, nosniff and no-store', async () => {
+  test('the original downloads as an attachment with the stored type, nosniff and no-store', async () => {
     const pdf = pdfBytes();
     const upload = await request(testApp.app)
       .post(SUBMIT_PATH)
@@ -290,8 +290,9 @@ describe('documents', () => {
       },
     ]);
 
+    // The default download is the safe copy (tests/api/inbox-preview.test.ts); the original is asked for as such.
     const response = await advisor
-      .get(`/leads/${lead.id}/files/${lead.files[0]!.id}`)
+      .get(`/leads/${lead.id}/files/${lead.files[0]!.id}/original`)
       .buffer(true)
       .parse((res, done) => {
         const chunks: Buffer[] = [];

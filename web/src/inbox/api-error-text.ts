@@ -20,6 +20,8 @@ const INBOX_ERROR_TEXTS: Record<InboxErrorKey, ParseKeys<'inbox'>> = {
   'inbox.pushUnavailable': 'errors.pushUnavailable',
   'inbox.pushServiceNotAllowed': 'errors.pushServiceNotAllowed',
   'inbox.noPreview': 'errors.noPreview',
+  'inbox.previewFailed': 'errors.previewFailed',
+  'inbox.previewTooLong': 'errors.previewTooLong',
 };
 
 const isInboxErrorKey = (code: ErrorKey): code is InboxErrorKey => Object.hasOwn(INBOX_ERROR_TEXTS, code);

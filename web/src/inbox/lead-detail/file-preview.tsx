@@ -1,26 +1,58 @@
-// A PDF or photo shown in place (docs/decisions/0029-document-preview.md). The preview URL
-// answers with `CSP: sandbox` and nosniff; the frame carries no sandbox attribute because
-// Chromium then refuses to start its PDF viewer at all, while the document's own sandboxing
-// CSP keeps it in an opaque origin without scripts, forms, popups or navigation of this page.
-import { useState, type ReactNode } from 'react';
+// A document's actions in the lead (docs/decisions/0029-document-preview.md, 0039-hostile-pdfs.md).
+// A PDF or photo is previewed and downloaded as its safe copy (pages redrawn as pictures, photos
+// re-encoded), which the server makes the first time it is asked: the inbox asks first, so a
+// copy that cannot be made is a sentence here, never an error page or a failed download. The
+// original sits behind a warning. The preview URL answers with `CSP: sandbox` and nosniff; the
+// frame carries no sandbox attribute because Chromium then refuses to start its PDF viewer.
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../../common/inbox/api';
-import { apiUrl } from '../inbox-api';
+import { useApiErrorText } from '../api-error-text';
+import { api, apiUrl } from '../inbox-api';
 import './file-preview.css';
 
 type File = LeadDetail['files'][number];
 
-/** What the server previews (server/inbox/preview-file.ts); the rest is download only. */
+/** What the server makes a safe copy of (server/documents/safe-copy.ts); the rest is download only. */
 const previewKind = (type: string) =>
   type === 'application/pdf' ? 'pdf' : type === 'image/jpeg' || type === 'image/png' ? 'image' : undefined;
 
-/** The document's actions (`children`: the download) with a preview button, and the preview when open. */
-export function FilePreview({ leadId, file, children }: { leadId: string; file: File; children: ReactNode }) {
+/** The download, and for a PDF or photo the preview, its safe copy and the warned original. */
+export function FileActions({ leadId, file }: { leadId: string; file: File }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  const [copy, setCopy] = useState<'none' | 'making' | 'ready'>('none');
+  // The refusal itself, worded at each render: it follows the advisor's change of language.
+  const [failure, setFailure] = useState<unknown>();
   const [open, setOpen] = useState(false);
   const kind = previewKind(file.type);
-  const src = apiUrl(`/leads/${leadId}/files/${file.id}/preview`);
+  const base = `/leads/${leadId}/files/${file.id}`;
   const label = t('detail.previewOf', { name: file.name });
+
+  const copyMade = async () => {
+    if (copy === 'ready') return true;
+    setCopy('making');
+    setFailure(undefined);
+    try {
+      await api(`${base}/safe-copy`, { method: 'POST' });
+      setCopy('ready');
+      return true;
+    } catch (refusal) {
+      setCopy('none');
+      setFailure(refusal);
+      return false;
+    }
+  };
+  const togglePreview = async () => {
+    if (open) setOpen(false);
+    else if (await copyMade()) setOpen(true);
+  };
+  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!kind || copy === 'ready') return;
+    event.preventDefault();
+    if (await copyMade()) window.location.assign(apiUrl(base));
+  };
+
   return (
     <>
       <span className="file-preview__actions">
@@ -29,24 +61,49 @@ export function FilePreview({ leadId, file, children }: { leadId: string; file: 
             type="button"
             className="inbox-button inbox-button--quiet"
             aria-expanded={open}
-            onClick={() => setOpen(!open)}
+            disabled={copy === 'making'}
+            onClick={() => void togglePreview()}
           >
             {open ? t('detail.hidePreview') : t('detail.preview')}
           </button>
         )}
-        {children}
+        <a
+          className="inbox-button inbox-button--quiet"
+          href={apiUrl(base)}
+          download={file.name}
+          onClick={(event) => void download(event)}
+        >
+          {t('detail.download')}
+        </a>
       </span>
+      <p className="file-preview__status" role="status">
+        {copy === 'making' && t('detail.preparing')}
+      </p>
+      {failure !== undefined && (
+        <p className="file-preview__error" role="alert">
+          {errorText(failure)}
+        </p>
+      )}
       {kind && open && (
         <div className="file-preview">
           {kind === 'image' ? (
-            <img className="file-preview__image" src={src} alt={label} />
+            <img className="file-preview__image" src={apiUrl(`${base}/preview`)} alt={label} />
           ) : (
-            <iframe className="file-preview__pdf" src={src} title={label} />
+            <iframe className="file-preview__pdf" src={apiUrl(`${base}/preview`)} title={label} />
           )}
-          <a className="file-preview__open" href={src} target="_blank" rel="noopener noreferrer">
+          <a className="file-preview__open" href={apiUrl(`${base}/preview`)} target="_blank" rel="noopener noreferrer">
             {t('detail.openPreview')}
           </a>
         </div>
+      )}
+      {kind && (
+        <details className="file-preview__original">
+          <summary>{t('detail.original')}</summary>
+          <p>{t('detail.originalWarning')}</p>
+          <a className="inbox-button inbox-button--quiet" href={apiUrl(`${base}/original`)} download={file.name}>
+            {t('detail.downloadOriginal')}
+          </a>
+        </details>
       )}
     </>
   );

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../../common/inbox/api';
-import { apiUrl } from '../inbox-api';
-import { FilePreview } from './file-preview';
+import { FileActions } from './file-preview';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The documents, each under its upload field's label, downloaded as attachments; PDFs and photos also previewed. */
+/** The documents, each under its upload field's label, downloaded as attachments; PDFs and photos also
+ * previewed, both as their safe copy, the original behind a warning. */
 export function LeadFiles({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
   return (
@@ -22,15 +22,7 @@ export function LeadFiles({ lead }: { lead: LeadDetail }) {
                 <strong>{t(`forms:fields.${file.field}`, { defaultValue: file.field })}</strong>: {file.name} (
                 {size(file.size)})
               </span>
-              <FilePreview leadId={lead.id} file={file}>
-                <a
-                  className="inbox-button inbox-button--quiet"
-                  href={apiUrl(`/leads/${lead.id}/files/${file.id}`)}
-                  download={file.name}
-                >
-                  {t('detail.download')}
-                </a>
-              </FilePreview>
+              <FileActions leadId={lead.id} file={file} />
             </li>
           ))}
         </ul>
