@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { loadReplyTemplates, type ReplyTemplates } from './replies/reply-templates';
 import { pushConfig, type PushConfig, type VapidKeys } from './push/push-config';
 import { createFieldCipher, type FieldCipher } from './security/field-cipher';
+import { createAlertQueue } from './system/alert-jobs';
 import { createChannelWatch, type ChannelWatch } from './system/channel-watch';
 
 export type Services = {
@@ -53,6 +54,8 @@ export async function createServices(
   const prisma = createPrisma(pool);
   const boss = await startQueue(pool, env);
   await createPushQueues(boss);
+  // Before any worker starts: the first may already have a failure to tell (push off at start).
+  await createAlertQueue(boss);
   boss.on('error', (error) => options.logger.warn({ err: error }, 'queue error'));
   const mailer = createMailer(env, options.logger);
   return {

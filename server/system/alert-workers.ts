@@ -8,7 +8,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { PushConfig } from '../push/push-config';
 import { sendPush } from '../push/send-push';
-import { ALERT_QUEUE, createAlertQueue, type AlertJob } from './alert-jobs';
+import { ALERT_QUEUE, type AlertJob } from './alert-jobs';
 import type { ChannelWatch } from './channel-watch';
 import { renderAlert } from './render-alert';
 
@@ -22,7 +22,6 @@ type Deps = {
 };
 
 export async function startAlertWorkers(boss: PgBoss, deps: Deps): Promise<void> {
-  await createAlertQueue(boss);
   const options = { pollingIntervalSeconds: deps.env.QUEUE_POLL_SECONDS };
   await boss.work<AlertJob>(ALERT_QUEUE, options, async ([job]) => {
     const alert = job!.data;
