@@ -12,7 +12,7 @@ import type { Logger } from './logger';
 import { startPushWorkers } from './push/push-workers';
 import { createServices } from './services';
 import { startAlertWorkers } from './system/alert-workers';
-import { startMetricsServer } from './system/metrics-server';
+import { answerMetricsRequests, startMetricsServer } from './system/metrics-server';
 
 export async function serve(
   env: Env,
@@ -45,6 +45,7 @@ export async function serve(
   await startAlertWorkers(services.boss, services);
   // A channel failing with no job left to notice it (backoff reaching an hour) is still told.
   setInterval(() => void services.channels.check(), Math.min(60_000, env.ALERT_AFTER_MINUTES * 60_000 || 1000)).unref();
+  if (options.metricsPort === false && env.METRICS_PORT !== undefined) answerMetricsRequests();
   const metricsServer =
     options.metricsPort === false ? undefined : startMetricsServer(env, logger, { aggregate: false });
   sweepStaleUploads(env, logger);

@@ -30,6 +30,14 @@ export function metricsRouter(token: string | undefined): Router {
   return router;
 }
 
+/**
+ * In a worker of several: answer the primary's requests for this process's metrics. prom-client
+ * adds that listener only when an AggregatorRegistry is made, in the primary and the workers alike.
+ */
+export function answerMetricsRequests(): void {
+  new client.AggregatorRegistry();
+}
+
 /** The listener on METRICS_PORT; `aggregate`: in the primary of several workers. */
 export function startMetricsServer(
   env: Env,

@@ -4,9 +4,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SystemStatus } from '../../common/inbox/system-status';
+import { SUBMIT_PATH } from '../../common/api/submission';
 import { createLogger } from '../../server/logger';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { startMetricsServer } from '../../server/system/metrics-server';
 import { freePort } from '../setup/free-port';
+import { startServerProcess } from '../setup/server-process';
 import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { submitLead } from '../setup/submit-lead';
@@ -80,6 +83,10 @@ describe('metrics', () => {
   test('are refused without the token and count leads and deliveries with it', async () => {
     await request(testApp.app).get('/metrics').expect(401);
     await request(testApp.app).get('/metrics').set('Authorization', 'Bearer wrong').expect(401);
+    // The emails of the test before have all left, so only this test's are counted.
+    await expect
+      .poll(async () => (await request(testApp.app).get('/readyz')).body.queue.depth, { timeout: 20_000 })
+      .toBe(0);
     const before = await scrape();
     const accepted = metric(before, 'leads_received_total\\{outcome="accepted"\\}') || 0;
     const sent = metric(before, 'deliveries_total\\{channel="email",outcome="sent"\\}') || 0;
@@ -89,8 +96,15 @@ describe('metrics', () => {
         timeout: 20_000,
       })
       .toBe(sent + 2);
+    // A post without the bot check's proof is held (stored as spam, told to nobody).
+    const held = metric(before, 'leads_received_total\\{outcome="held"\\}') || 0;
+    await request(testApp.app)
+      .post(SUBMIT_PATH)
+      .send({ formType: 'Contacto', formData: VALID_FORM_DATA.contact, language: 'es' })
+      .expect(200);
     const after = await scrape();
     expect(metric(after, 'leads_received_total\\{outcome="accepted"\\}')).toBe(accepted + 1);
+    expect(metric(after, 'leads_received_total\\{outcome="held"\\}')).toBe(held + 1);
     expect(metric(after, 'queue_jobs')).toBeGreaterThanOrEqual(0);
     expect(metric(after, 'queue_oldest_job_age_seconds')).toBeGreaterThanOrEqual(0);
   });
@@ -118,3 +132,28 @@ describe('metrics', () => {
     }
   });
 });
+
+test('with several worker processes, METRICS_PORT sums what every worker counted', async () => {
+  const port = await freePort();
+  const server = await startServerProcess({
+    databaseUrl: testApp.database.url,
+    smtpUrl: smtp.url,
+    env: { WEB_CONCURRENCY: '2', METRICS_PORT: String(port) },
+  });
+  try {
+    const scrapePort = async () => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    // Each request reaches one worker or the other; the primary's answer holds them all.
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`${server.url}${SUBMIT_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ formType: 'Contacto', formData: VALID_FORM_DATA.contact }),
+      });
+      expect(response.status).toBe(200);
+    }
+    await expect.poll(async () => metric(await scrapePort(), 'leads_received_total\\{outcome="held"\\}')).toBe(4);
+    expect(metric(await scrapePort(), 'queue_jobs')).toBeGreaterThanOrEqual(0);
+  } finally {
+    await server.stop();
+  }
+}, 90_000);
