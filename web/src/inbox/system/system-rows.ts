@@ -33,7 +33,8 @@ export function systemRows(status: SystemStatus, t: TFunction<'inbox'>, lang: st
         ...(failing && state.lastError ? [t('system.reason', { error: state.lastError })] : []),
         ...(extra.details ?? []),
       ],
-      tone: failing ? ('bad' as const) : (extra.tone ?? 'ok'),
+      // Nothing delivered yet and nothing failed (a new install, no digest due yet): no verdict.
+      tone: failing ? ('bad' as const) : (extra.tone ?? (state.lastSuccessAt ? ('ok' as const) : undefined)),
     };
   };
   const { push, queue } = status;
