@@ -19,9 +19,14 @@ import { moreSecurityHeaders, securityHeaders } from './security/content-securit
 import { cspReportRouter } from './security/csp-reports';
 import { createRateLimit } from './security/rate-limit';
 import type { Services } from './services';
+import { metricsRouter } from './system/metrics-server';
+import { measureQueue } from './system/metrics';
+import { readQueueStatus } from './system/queue-status';
 
 /** Per address: a page with a real problem reports a few at once; more is noise or abuse. */
 const CSP_REPORTS_PER_MINUTE = 30;
+/** Polled every few seconds by balancers and scrapers: not worth a log line each. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * `state`: shared with serve.ts, which marks the shutdown. `siteRoot`: the folder holding the
@@ -59,7 +64,7 @@ export function createApp(
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => PROBES.has(req.url ?? '') },
       // No addresses or headers in the logs: the privacy policy promises the IP address is
       // used only by the rate limit (web/content/pages/privacy.*.md). The path without its
       // query string: inbox searches and campaign links carry names, emails, phone numbers.
@@ -74,7 +79,10 @@ export function createApp(
     }),
   );
 
-  app.use(healthRouter(prisma, () => state.shuttingDown));
+  const readQueue = () => readQueueStatus(prisma);
+  measureQueue(readQueue);
+  app.use(healthRouter(prisma, () => state.shuttingDown, readQueue));
+  app.use(metricsRouter(env.METRICS_TOKEN));
   app.use(cspReportRouter(createRateLimit(pool, 'csp-report', CSP_REPORTS_PER_MINUTE), logger));
   app.post(
     SUBMIT_PATH,
@@ -103,6 +111,7 @@ export function createApp(
       unansweredHours: env.INBOX_UNANSWERED_HOURS,
       replyTemplates: services.replyTemplates,
       push: services.push,
+      dataDir: env.DATA_DIR,
     }),
   );
   app.use(site.fallback);

@@ -1,4 +1,4 @@
-// Settings that keep the service safe: proxy hops for the rate limit's address, the shutdown drain and Web Push.
+// Settings that keep the service safe: proxy hops for the rate limit's address, the shutdown drain, Web Push, the pool, metrics and alerts.
 import { expect, test } from 'vitest';
 import { ConfigError, parseEnv } from './env';
 
@@ -27,4 +27,18 @@ test('the VAPID key pair comes whole or not at all, in base64url; PUSH_SERVICE_O
     parseEnv({ PUSH_SERVICE_ORIGINS: ' https://127.0.0.1:4443 , https://*.example.com' }).PUSH_SERVICE_ORIGINS,
   ).toEqual(['https://127.0.0.1:4443', 'https://*.example.com']);
   expect(() => parseEnv({ PUSH_SERVICE_ORIGINS: 'https://push.example.com/path' })).toThrow(/PUSH_SERVICE_ORIGINS/);
+});
+
+test('the pool size, the metrics settings and the alert threshold', () => {
+  expect(parseEnv({})).toMatchObject({ DATABASE_POOL_SIZE: 20, ALERT_AFTER_MINUTES: 15 });
+  expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+  expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+  expect(parseEnv({ DATABASE_POOL_SIZE: '5', METRICS_PORT: '9464' })).toMatchObject({
+    DATABASE_POOL_SIZE: 5,
+    METRICS_PORT: 9464,
+  });
+  expect(() => parseEnv({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+  // A short token is refused rather than guessed; an empty one (a copied .env.example) means none.
+  expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  expect(parseEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
 });

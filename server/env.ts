@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   PORT: port.default(3000),
   /** Absent: an embedded PostgreSQL is started with its data under DATA_DIR. */
   DATABASE_URL: optionalUrl,
+  /** Connections each serving process may open to PostgreSQL (Prisma, the queue and the rate limits share them). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   DATA_DIR: z.string().min(1).default('./.data'),
   EMBEDDED_PG_PORT: port.default(54329),
   /** Absent: emails are written as .eml files under DATA_DIR/mail. */
@@ -62,6 +64,16 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   /** HTTP worker processes on this machine (node:cluster); 1 serves from the main process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Prometheus metrics on their own port (loopback or a private network), read by the scraper only. */
+  METRICS_PORT: port.optional(),
+  /** Or on the app's port at /metrics, for a scraper that sends `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(24).optional()),
+  /** A channel to the advisor failing this long is told to her through the other one (docs/decisions/0047). */
+  ALERT_AFTER_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Leads older than this are erased by the daily retention job, unless won (docs/product.md#inbox). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),

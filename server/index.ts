@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './logger';
 import { loadReplyTemplates } from './replies/reply-templates';
 import { backfillPhones } from './people/backfill-phones';
 import { serve } from './serve';
+import { startMetricsServer } from './system/metrics-server';
 
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   loadReplyTemplates(env.REPLY_TEMPLATES_FILE);
   if (cluster.isWorker) {
     // The primary resolved the database and passed its URL in this process's environment.
-    await serve(env, logger, { databaseUrl: env.DATABASE_URL!, onStopped: async () => {} });
+    await serve(env, logger, { databaseUrl: env.DATABASE_URL!, onStopped: async () => {}, metricsPort: false });
     return;
   }
   // Before the database: a refused start touches nothing. console, not the JSON log: a person reads it.
@@ -73,6 +74,8 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<EmbeddedDataba
 function superviseWorkers(env: Env, logger: Logger, database: EmbeddedDatabase): void {
   let stopping = false;
   const fork = () => cluster.fork({ DATABASE_URL: database.url });
+  // The workers' counters, summed on request (prom-client's AggregatorRegistry).
+  const metricsServer = startMetricsServer(env, logger, { aggregate: true });
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
@@ -92,6 +95,7 @@ function superviseWorkers(env: Env, logger: Logger, database: EmbeddedDatabase):
           }),
       ),
     );
+    metricsServer?.close();
     await database.stop();
     process.exit(0);
   };

@@ -11,11 +11,18 @@ import { removeStaleUploads } from './leads/receive-uploads';
 import type { Logger } from './logger';
 import { startPushWorkers } from './push/push-workers';
 import { createServices } from './services';
+import { startAlertWorkers } from './system/alert-workers';
+import { answerMetricsRequests, startMetricsServer } from './system/metrics-server';
 
 export async function serve(
   env: Env,
   logger: Logger,
-  options: { databaseUrl: string; onStopped: () => Promise<void> },
+  options: {
+    databaseUrl: string;
+    onStopped: () => Promise<void>;
+    /** False in a worker of several: the primary serves METRICS_PORT for them all (server/index.ts). */
+    metricsPort?: boolean;
+  },
 ): Promise<void> {
   // Production reads its secrets from the environment only; elsewhere what is missing is generated.
   const devSecrets = env.NODE_ENV === 'production' ? undefined : await loadDevSecrets(env.DATA_DIR);
@@ -35,6 +42,12 @@ export async function serve(
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });
   await startDigestJob(services.boss, services);
+  await startAlertWorkers(services.boss, services);
+  // A channel failing with no job left to notice it (backoff reaching an hour) is still told.
+  setInterval(() => void services.channels.check(), Math.min(60_000, env.ALERT_AFTER_MINUTES * 60_000 || 1000)).unref();
+  if (options.metricsPort === false && env.METRICS_PORT !== undefined) answerMetricsRequests();
+  const metricsServer =
+    options.metricsPort === false ? undefined : startMetricsServer(env, logger, { aggregate: false });
   sweepStaleUploads(env, logger);
   const state = { shuttingDown: false };
   const server: Server = createApp(services, { state }).listen(env.PORT, env.HOST, () => {
@@ -65,6 +78,7 @@ export async function serve(
       });
       server.closeIdleConnections();
     });
+    metricsServer?.close();
     await services.close();
     await options.onStopped();
     logger.info('stopped');

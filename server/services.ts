@@ -10,6 +10,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { loadReplyTemplates, type ReplyTemplates } from './replies/reply-templates';
 import { pushConfig, type PushConfig, type VapidKeys } from './push/push-config';
 import { createFieldCipher, type FieldCipher } from './security/field-cipher';
+import { createAlertQueue } from './system/alert-jobs';
+import { createChannelWatch, type ChannelWatch } from './system/channel-watch';
 
 export type Services = {
   env: Env;
@@ -24,6 +26,8 @@ export type Services = {
   botCheckSecret: string;
   /** Undefined while Web Push is not configured. */
   push: PushConfig | undefined;
+  /** Records each delivery to the advisor and tells her when a channel fails (server/system/). */
+  channels: ChannelWatch;
   close: () => Promise<void>;
 };
 
@@ -41,7 +45,7 @@ export async function createServices(
   const replyTemplates = loadReplyTemplates(env.REPLY_TEMPLATES_FILE);
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    max: 20,
+    max: env.DATABASE_POOL_SIZE,
     // Fail fast while PostgreSQL is down, so visitors get a 503 instead of a hanging request.
     connectionTimeoutMillis: 3000,
   });
@@ -50,6 +54,8 @@ export async function createServices(
   const prisma = createPrisma(pool);
   const boss = await startQueue(pool, env);
   await createPushQueues(boss);
+  // Before any worker starts: the first may already have a failure to tell (push off at start).
+  await createAlertQueue(boss);
   boss.on('error', (error) => options.logger.warn({ err: error }, 'queue error'));
   const mailer = createMailer(env, options.logger);
   return {
@@ -63,6 +69,7 @@ export async function createServices(
     replyTemplates,
     botCheckSecret: options.botCheckSecret,
     push: pushConfig(env, options.vapidKeys),
+    channels: createChannelWatch({ prisma, boss, logger: options.logger, alertAfterMinutes: env.ALERT_AFTER_MINUTES }),
     async close() {
       await boss.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
       mailer.close();

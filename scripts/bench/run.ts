@@ -1,6 +1,6 @@
 // `npm run bench`: prints every performance figure that docs/BENCHMARKS.md records. Times are measured
 // here, never asserted in tests (timings vary with the machine's load).
-// `npm run bench -- serving|lighthouse|form-ready|intake|push|flood|documents` runs one part; no argument runs them all.
+// `npm run bench -- serving|lighthouse|form-ready|intake|push|flood|documents|start-up` runs one part; no argument runs them all.
 import os from 'node:os';
 import { benchDocuments } from './documents';
 import { benchFlood } from './flood';
@@ -9,6 +9,7 @@ import { benchIntake, type LoadResult } from './intake';
 import { benchLighthousePages } from './lighthouse';
 import { benchPages, type ServeResult } from './pages';
 import { benchPushLatency } from './push-latency';
+import { benchStartUp } from './start-up';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
@@ -32,6 +33,7 @@ if (!only || only === 'intake') await intakeFigures();
 if (!only || only === 'push') await pushFigures();
 if (!only || only === 'flood') await benchFlood();
 if (!only || only === 'documents') await benchDocuments();
+if (!only || only === 'start-up') await benchStartUp();
 console.log(uptime());
 
 async function serving() {

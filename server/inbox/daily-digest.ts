@@ -7,16 +7,17 @@ import type { Database } from '../db/prisma';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { ChannelWatch } from '../system/channel-watch';
 import { renderDailyDigest } from '../mail/render-daily-digest';
 import { FIRM_TIME_ZONE } from './lead-query';
 import { listToday } from './today';
 
 export const DIGEST_QUEUE = 'advisor-digest';
 
-type Deps = { prisma: Database; mailer: Mailer; env: Env; logger: Logger };
+type Deps = { prisma: Database; mailer: Mailer; env: Env; logger: Logger; channels: ChannelWatch };
 
 /** Sends the digest to every advisor; returns how many leads it listed and to whom it went (none when empty). */
-export async function sendDailyDigest(deps: Omit<Deps, 'logger'>, now = new Date()) {
+export async function sendDailyDigest(deps: Omit<Deps, 'logger' | 'channels'>, now = new Date()) {
   const list = await listToday(deps.prisma, deps.env.INBOX_UNANSWERED_HOURS, now);
   const leads = list.followUps.length + list.unanswered.length;
   if (leads === 0) return { leads, sentTo: [] as string[] };
@@ -40,8 +41,16 @@ export async function startDigestJob(boss: PgBoss, deps: Deps): Promise<void> {
   // moved on, and the Today view still holds the list.
   await boss.createQueue(DIGEST_QUEUE, { retryLimit: 2, retryDelay: 300 });
   await boss.schedule(DIGEST_QUEUE, digestCron(deps.env.DIGEST_TIME), null, { tz: FIRM_TIME_ZONE });
-  await boss.work(DIGEST_QUEUE, async () => {
-    const { leads, sentTo } = await sendDailyDigest(deps);
-    deps.logger.info({ leads, advisors: sentTo.length }, leads ? 'daily digest sent' : 'daily digest: nothing to send');
+  // After its last try the advisor is told by email and push (server/system/channel-watch.ts).
+  await boss.work(DIGEST_QUEUE, { includeMetadata: true }, async ([job]) => {
+    const sent = await sendDailyDigest(deps).catch(async (error: unknown) => {
+      await deps.channels.failed('digest', error, job!.retryCount >= job!.retryLimit);
+      throw error;
+    });
+    if (sent.leads > 0) await deps.channels.delivered('digest');
+    deps.logger.info(
+      { leads: sent.leads, advisors: sent.sentTo.length },
+      sent.leads ? 'daily digest sent' : 'daily digest: nothing to send',
+    );
   });
 }

@@ -29,6 +29,7 @@ import { sendLeadFile } from './lead-file';
 import { listLeads } from './list-leads';
 import { serviceNames } from '../leads/service-name';
 import { prepareSafeCopy, sendPreview } from './preview-file';
+import { readSystemStatus } from '../system/system-status';
 import { listToday } from './today';
 import { addNote, changeLead } from './work-lead';
 
@@ -39,6 +40,8 @@ export type InboxDeps = AuthDeps & {
   unansweredHours: number;
   replyTemplates: ReplyTemplates;
   push: PushConfig | undefined;
+  /** DATA_DIR, whose disk the System view reports. */
+  dataDir: string;
 };
 
 const Id = z.uuid();
@@ -76,6 +79,9 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.use(devicesRouter(prisma));
   api.get('/today', async (_req, res) => {
     res.json(await listToday(prisma, deps.unansweredHours));
+  });
+  api.get('/system', async (_req, res) => {
+    res.json(await readSystemStatus(prisma, { dataDir: deps.dataDir, pushConfigured: deps.push !== undefined }));
   });
   api.get('/insight', async (req, res) => {
     res.json(await computeInsight(prisma, req.query.lang === 'en' ? 'en' : 'es'));

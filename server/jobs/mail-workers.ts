@@ -12,6 +12,7 @@ import { renderAdvisorNotification } from '../mail/render-advisor-notification';
 import { renderVisitorConfirmation } from '../mail/render-visitor-confirmation';
 import type { ReplyTemplates } from '../replies/reply-templates';
 import type { FieldCipher } from '../security/field-cipher';
+import type { ChannelWatch } from '../system/channel-watch';
 import { MAIL_PRIORITY } from './lead-notifications';
 import { QUEUES, type MailJob } from './queue';
 
@@ -22,6 +23,7 @@ type Deps = {
   env: Env;
   logger: Logger;
   replyTemplates: ReplyTemplates;
+  channels: ChannelWatch;
 };
 type StateField = 'notificationState' | 'confirmationState';
 
@@ -71,6 +73,7 @@ async function deliver(
   } catch (error) {
     const final = (job.retryCount ?? 0) >= (job.retryLimit ?? 0);
     await recordState(deps.prisma, leadId, stateField, final ? 'FAILED' : 'RETRYING', error);
+    await deps.channels.failed('email', error, final);
     deps.logger.warn(
       { leadId, queue: job.name, attempt: (job.retryCount ?? 0) + 1, final, err: error },
       'email not sent',
@@ -78,6 +81,7 @@ async function deliver(
     throw error;
   }
   await recordState(deps.prisma, leadId, stateField, 'SENT');
+  await deps.channels.delivered('email');
 }
 
 /** The recipient's daily cap (server/mail/confirmation-quota.ts); past it the lead is marked NOT_NEEDED. */

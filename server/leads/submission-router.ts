@@ -2,6 +2,7 @@ import express, { Router, type Request, type RequestHandler } from 'express';
 import { IDEMPOTENCY_HEADER, SUBMIT_PATH, type SubmissionSuccess } from '../../common/api/submission';
 import { refererPath, requestLanguage } from '../http/request-language';
 import type { Logger } from '../logger';
+import { countLead } from '../system/metrics';
 import { rateLimitKey } from '../security/rate-limit';
 import type { BotCheck } from './bot-check';
 import type { LeadWriter } from './lead-writer';
@@ -37,6 +38,7 @@ export function submissionRouter(
       // A bot gets the same answer as a person; only the stored status tells them apart.
       screen: () => guards.botCheck.screen({ payload: submission.altcha, honeypot: submission.website }),
     });
+    countLead(result.spamReason ? 'held' : 'accepted');
     if (result.spamReason) logger.info({ path: SUBMIT_PATH, reason: result.spamReason }, 'submission held as spam');
     res.json({ success: true, id: result.id, reference: result.reference } satisfies SubmissionSuccess);
   });

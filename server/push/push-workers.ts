@@ -2,15 +2,25 @@
 // goes to all of them at once; a browser whose push service failed gets a retry job of its
 // own (with backoff), so the others are not notified twice. Subscriptions the push service
 // answers 404/410 for are deleted.
-import type { PgBoss } from 'pg-boss';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database } from '../db/prisma';
 import { PUSH_QUEUES, type LeadPushJob, type PushRetryJob } from '../jobs/push-queue';
 import type { Logger } from '../logger';
+import type { ChannelWatch } from '../system/channel-watch';
 import { leadPushPayload } from './lead-push-payload';
 import type { PushConfig } from './push-config';
 import { sendPush, type PushTarget } from './send-push';
 
-type Deps = { prisma: Database; push: PushConfig | undefined; logger: Logger; pollSeconds: number };
+type Deps = {
+  prisma: Database;
+  push: PushConfig | undefined;
+  logger: Logger;
+  pollSeconds: number;
+  channels: ChannelWatch;
+};
+
+/** Recorded as the push channel's failure while the keys are missing, so the advisor is told by email. */
+export const PUSH_OFF = 'Web Push is off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set';
 type Subscription = PushTarget & { id: string };
 
 const SUBSCRIPTION_SELECT = { id: true, endpoint: true, p256dh: true, auth: true } as const;
@@ -19,13 +29,18 @@ export async function startPushWorkers(boss: PgBoss, deps: Deps): Promise<void> 
   const { prisma, push, logger } = deps;
   if (!push) {
     logger.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (.env.example)');
+    await deps.channels.failed('push', new Error(PUSH_OFF), true);
     return;
   }
   // "Within seconds": a push worker looks for work at least every second.
   const options = { pollingIntervalSeconds: Math.min(deps.pollSeconds, 1) };
 
-  const deliver = async (subscription: Subscription, payload: object): Promise<void> => {
-    const outcome = await sendPush(push, subscription, payload);
+  const deliver = async (subscription: Subscription, payload: object, lastTry = false): Promise<void> => {
+    const outcome = await sendPush(push, subscription, payload).catch(async (error: unknown) => {
+      await deps.channels.failed('push', error, lastTry);
+      throw error;
+    });
+    if (outcome === 'sent') await deps.channels.delivered('push');
     if (outcome === 'gone') await prisma.pushSubscription.deleteMany({ where: { id: subscription.id } });
     if (outcome === 'refused') logger.warn({ subscription: subscription.id }, 'push service not allowed; not sent');
   };
@@ -51,12 +66,17 @@ export async function startPushWorkers(boss: PgBoss, deps: Deps): Promise<void> 
     }
   });
 
-  await boss.work<PushRetryJob>(PUSH_QUEUES.pushRetry, options, async ([job]) => {
-    const { leadId, subscriptionId } = job!.data;
-    const [payload, subscription] = await Promise.all([
-      leadPushPayload(prisma, leadId),
-      prisma.pushSubscription.findUnique({ where: { id: subscriptionId }, select: SUBSCRIPTION_SELECT }),
-    ]);
-    if (payload && subscription) await deliver(subscription, payload);
-  });
+  await boss.work(
+    PUSH_QUEUES.pushRetry,
+    { ...options, includeMetadata: true },
+    async ([job]: JobWithMetadata<PushRetryJob>[]) => {
+      const { leadId, subscriptionId } = job!.data;
+      const lastTry = job!.retryCount >= job!.retryLimit;
+      const [payload, subscription] = await Promise.all([
+        leadPushPayload(prisma, leadId),
+        prisma.pushSubscription.findUnique({ where: { id: subscriptionId }, select: SUBSCRIPTION_SELECT }),
+      ]);
+      if (payload && subscription) await deliver(subscription, payload, lastTry);
+    },
+  );
 }

@@ -19,6 +19,8 @@ export async function startServerProcess(options: {
   databaseUrl?: string;
   smtpUrl: string;
   script?: string;
+  /** Run the compiled server (dist/server/index.js, `npm run build`) with node, as production does, instead of tsx. */
+  compiled?: boolean;
   env?: Record<string, string>;
   execArgv?: string[];
   /** Given: the process's output is gathered here (and still shown) instead of only shown. */
@@ -28,7 +30,9 @@ export async function startServerProcess(options: {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [...(options.execArgv ?? []), '--import', 'tsx', options.script ?? 'server/index.ts'],
+    options.compiled
+      ? [...(options.execArgv ?? []), '--enable-source-maps', 'dist/server/index.js']
+      : [...(options.execArgv ?? []), '--import', 'tsx', options.script ?? 'server/index.ts'],
     {
       env: {
         ...process.env,

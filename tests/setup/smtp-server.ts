@@ -21,6 +21,8 @@ export type TestSmtp = {
   setFailure: (failure: SmtpFailure) => void;
   /** Answers each message this much later, as a slow or distant server does. */
   setDelay: (ms: number) => void;
+  /** Refuses these recipients with 550 (mailbox unavailable), the others still delivered. */
+  rejectRecipients: (addresses: string[]) => void;
   waitFor: (predicate: (mail: ParsedMail) => boolean, timeoutMs?: number) => Promise<ParsedMail>;
 };
 
@@ -32,6 +34,7 @@ export async function createTestSmtp(): Promise<TestSmtp> {
   let server: SMTPServer | undefined;
   let failure: SmtpFailure = 'none';
   let delayMs = 0;
+  let rejected = new Set<string>();
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -39,6 +42,9 @@ export async function createTestSmtp(): Promise<TestSmtp> {
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          callback(rejected.has(address.address.toLowerCase()) ? smtpError(550, 'Mailbox unavailable') : undefined);
+        },
         onConnect(_session, callback) {
           callback(failure === 'reject-connection' ? smtpError(421, 'Service not available') : undefined);
         },
@@ -92,6 +98,7 @@ export async function createTestSmtp(): Promise<TestSmtp> {
     stop,
     setFailure: (next) => (failure = next),
     setDelay: (ms) => (delayMs = ms),
+    rejectRecipients: (addresses) => (rejected = new Set(addresses.map((address) => address.toLowerCase()))),
     waitFor,
   };
 }

@@ -13,6 +13,7 @@ import { SessionContext } from './session';
 import { SignInForm } from './sign-in-form';
 import { DevicesPage } from './devices/devices-page';
 import { InsightPage } from './insight/insight-page';
+import { SystemPage } from './system/system-page';
 import { TodayPage } from './today/today-page';
 import { useTabTitle } from './use-tab-title';
 
@@ -65,6 +66,7 @@ export function InboxApp() {
             <Route path="/inbox/today" element={<TodayPage />} />
             <Route path="/inbox/devices" element={<DevicesPage />} />
             <Route path="/inbox/insight" element={<InsightPage />} />
+            <Route path="/inbox/system" element={<SystemPage />} />
             <Route path="*" element={<Navigate to="/inbox" replace />} />
           </Routes>
         </main>

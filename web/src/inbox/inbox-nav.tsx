@@ -7,9 +7,10 @@ const LINKS = [
   { to: '/inbox', key: 'nav.all' },
   { to: '/inbox/insight', key: 'nav.insight' },
   { to: '/inbox/devices', key: 'nav.devices' },
+  { to: '/inbox/system', key: 'nav.system' },
 ] as const;
 
-/** The inbox's views: Today, every request, insight, and the remembered devices. */
+/** The inbox's views: Today, every request, insight, the remembered devices and the system's state. */
 export function InboxNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

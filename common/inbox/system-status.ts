@@ -1,0 +1,23 @@
+// What the inbox's System view shows (GET /inbox/api/system), read at a glance: is every way
+// of reaching the advisor working, and is anything piling up? docs/decisions/0047-failure-alerts.md.
+
+/** One channel's health; failingSince is null while it works. Times are ISO strings. */
+export type ChannelStatus = { lastSuccessAt: string | null; failingSince: string | null; lastError: string | null };
+
+/** data: DATA_DIR (embedded database, development mail); uploads: the temporary folder of uploads in flight. */
+export type DiskFolder = 'data' | 'uploads';
+
+export type SystemStatus = {
+  checkedAt: string;
+  /** The newest lead that is not spam. */
+  lastLeadAt: string | null;
+  email: ChannelStatus;
+  /** configured: false while the VAPID keys are missing (push off); devices: subscriptions. */
+  push: ChannelStatus & { configured: boolean; devices: number };
+  digest: ChannelStatus;
+  /** Jobs waiting or running (emails, pushes, digest, alerts), the oldest's creation, emails given up this week. */
+  queue: QueueStatus;
+  disks: { folder: DiskFolder; freeBytes: number; totalBytes: number }[];
+};
+
+export type QueueStatus = { depth: number; oldestCreatedAt: string | null; deadLetters: number };
