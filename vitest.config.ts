@@ -12,6 +12,10 @@ export default defineConfig({
     // Minutes-long fault tests run with `npm run test:faults` (vitest.faults.config.ts).
     exclude: [...configDefaults.exclude, 'tests/faults/**'],
     globalSetup: ['tests/setup/global-postgres.ts'],
+    // Two test files at a time on CI's 2 cores (vitest's default is one less than the cores): each
+    // file has its own database and ports, and most of them wait on PostgreSQL, SMTP or timers
+    // (docs/BENCHMARKS.md, "CI time").
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

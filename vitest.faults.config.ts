@@ -1,5 +1,6 @@
 // `npm run test:faults`: fault tests that take minutes (tests/faults), with the same real
-// PostgreSQL setup as `npm test`. CI runs them after `npm test`.
+// PostgreSQL setup as `npm test`. CI (.ci/run) runs them beside the gate, with their own
+// PostgreSQL and ports, since they mostly wait for an outage to pass.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -6,7 +6,7 @@ export const BUSINESS = {
   founderName: 'Nombre Apellido (placeholder)',
   /** The {name} of the about page's address, /sobre-{name} (docs/product.md#pages). */
   founderSlug: 'fundadora',
-  /** The founder's photo on the about page: a file in web/content/people (a portrait, at least 800 px wide). */
+  /** The founder's photo on the about page: a file in web/content/people, a portrait at least 480 px wide (built at 240 and 480 px). */
   founderPhoto: 'founder-placeholder.svg',
   phone: '+31 6 00000000',
   whatsappNumber: '31600000000',

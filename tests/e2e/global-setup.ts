@@ -3,16 +3,12 @@
 // E2E_DATABASE_URL to check what a form stored. The same server also listens on
 // E2E_TAGGED_PORT with a second build of the site that carries an analytics tag, the only
 // build with a consent sheet (docs/decisions/0033-analytics-tag-at-build.md).
-import { execFile } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webPush from 'web-push';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import { PAGES_MANIFEST } from '../../common/prerendered-pages';
 import { createApp } from '../../server/app';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { migrate } from '../../server/db/migrate';
@@ -23,21 +19,7 @@ import { createLogger } from '../../server/logger';
 import { createServices } from '../../server/services';
 import { freePort } from '../setup/free-port';
 import { startPushService, trustCertificate } from '../setup/push-service';
-import { TAGGED_SITE } from './tagged-site';
-
-// Inside the checkout, so that the SSR bundle the prerenderer imports finds node_modules.
-const TAGGED_ROOT = path.resolve(import.meta.dirname, '../../node_modules/.cache/e2e-tagged-site');
-
-/** Builds the tagged site unless a build newer than the checkout's is there already (a re-run of a few specs). */
-async function buildTaggedSite(): Promise<void> {
-  const mtime = (root: string) =>
-    existsSync(path.join(root, PAGES_MANIFEST)) ? statSync(path.join(root, PAGES_MANIFEST)).mtimeMs : 0;
-  if (mtime(TAGGED_ROOT) > mtime(path.resolve(import.meta.dirname, '../..'))) return;
-  await promisify(execFile)('npm', ['run', '--silent', 'build'], {
-    env: { ...process.env, BUILD_ROOT: TAGGED_ROOT, ANALYTICS_GTM_ID: TAGGED_SITE.tag },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-}
+import { buildTaggedSite, TAGGED_ROOT } from './tagged-site';
 
 export default async function globalSetup() {
   await writeFile(process.env.E2E_CSP_REPORT!, '');

@@ -1,5 +1,5 @@
 // The article hero as the browser gets it (docs/decisions/0007-article-hero-images.md): responsive AVIF and WebP with
-// explicit dimensions, fetched early and never lazy, preloaded by the prerendered head.
+// explicit dimensions, fetched early and never lazy; the prerendered head's preload: tests/site/blog.test.ts.
 import { buildRoutes } from '../../common/routes';
 import { articleSlugs, readArticles } from '../../build/content/read-content';
 import { expect, test } from './fixtures';
@@ -59,34 +59,3 @@ for (const path of ['/blog/bsn-digid', '/en/blog/vivir-holanda-ninos']) {
     expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/);
   });
 }
-
-test('the prerendered article preloads its hero and names it as the BlogPosting image', async ({
-  request,
-  baseURL,
-}) => {
-  const html = await (await request.get('/blog/zorgtoeslag-subsidio-estudiantes')).text();
-  const preload = /<link data-head rel="preload" as="image"[^>]*>/.exec(html)?.[0];
-  expect(preload).toBeDefined();
-  expect(preload).toContain('type="image/avif"');
-  expect(preload).toContain('fetchpriority="high"');
-  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-  const avifSource = /<source type="image\/avif"[^>]*>/.exec(html)![0];
-  // The preload asks for exactly the candidate the <source> will pick.
-  expect(attribute(preload!, 'imagesrcset')).toBe(attribute(avifSource, 'srcset'));
-  expect(attribute(preload!, 'imagesizes')).toBe(attribute(avifSource, 'sizes'));
-  // It comes before the styles and the scripts, so the image is requested first.
-  expect(html.indexOf(preload!)).toBeLessThan(html.search(/<style>|<link rel="stylesheet"|<script type="module"/));
-
-  const img = /<picture class="article__hero">[\s\S]*?<img [^>]*>/.exec(html)![0];
-  const jsonLd = [...html.matchAll(/<script data-head type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
-    JSON.parse(match[1]!),
-  );
-  const posting = jsonLd.find((data) => data['@type'] === 'BlogPosting');
-  expect(posting.image).toBe(`${baseURL}${attribute(img, 'src')}`);
-});
-
-test('pages without a hero preload no image', async ({ request }) => {
-  for (const path of ['/', '/blog', '/en/blog']) {
-    expect(await (await request.get(path)).text(), path).not.toContain('rel="preload" as="image"');
-  }
-});

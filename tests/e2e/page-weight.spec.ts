@@ -1,15 +1,36 @@
 // The size budgets (docs/BENCHMARKS.md, page weight): what a public page loads before any interaction —
-// entry, preloaded chunks, the page's own chunk, its texts and content — at most 120 KB of
-// JavaScript and 15 KB of CSS, gzip. Chromium tells which files a page really loads (until it
-// has hydrated and the network is idle), the raw HTML which stylesheets it carries inline;
-// their sizes come from the build's level-9 .gz copies, so the figures are deterministic. The pages come from the build's manifest, not a list here.
+// entry, preloaded chunks, the page's own chunk, its texts and content — at most 112 KB of
+// JavaScript (the 120 KB target less 8 KB kept free for what comes next) and 15 KB of CSS, gzip.
+// Chromium tells which files a page really loads (until it has hydrated and the network is idle),
+// the raw HTML which stylesheets it carries inline; their sizes come from the build's level-9 .gz
+// copies, so the figures are deterministic. The pages come from the build's manifest, not a list here.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGES_MANIFEST, type PagesManifest } from '../../common/prerendered-pages';
+import { PAGES, type PageId } from '../../common/routes';
 import { expect, test } from './fixtures';
 
 const KB = 1024;
-const BUDGET = { js: 120 * KB, css: 15 * KB };
+const BUDGET = { js: 112 * KB, css: 15 * KB };
+/**
+ * The kinds of page not yet within 112 KB, held to the 120 KB target until they are (their sizes of
+ * 2026-11-26 in docs/BENCHMARKS.md); once a kind fits, the test asks for its line to go.
+ */
+const NOT_YET: readonly PageId[] = [
+  'home',
+  'studentPack',
+  'professionalPack',
+  'familyPack',
+  'article',
+  'housingService',
+  'housingLanding',
+];
+const TARGET = 120 * KB;
+const PAGE_OF = new Map<string, PageId>(
+  Object.entries(PAGES).flatMap(([page, paths]) => Object.values(paths).map((at) => [at, page as PageId] as const)),
+);
+const pageOf = (pagePath: string): PageId | undefined =>
+  PAGE_OF.get(pagePath) ?? (/^(\/en)?\/blog\/./.test(pagePath) ? 'article' : undefined);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const manifest = JSON.parse(readFileSync(path.join(ROOT, PAGES_MANIFEST), 'utf8')) as PagesManifest;
 
@@ -20,7 +41,10 @@ function gzipBytes(urlPath: string): number {
 }
 
 for (const pagePath of Object.keys(manifest.pages)) {
-  test(`${pagePath} loads at most ${BUDGET.js / KB} KB of JavaScript and ${BUDGET.css / KB} KB of CSS (gzip) before interaction`, async ({
+  const kind = pageOf(pagePath);
+  const notYet = kind !== undefined && NOT_YET.includes(kind);
+  const jsBudget = notYet ? TARGET : BUDGET.js;
+  test(`${pagePath} loads at most ${jsBudget / KB} KB of JavaScript and ${BUDGET.css / KB} KB of CSS (gzip) before interaction`, async ({
     page,
     baseURL,
   }) => {
@@ -43,7 +67,9 @@ for (const pagePath of Object.keys(manifest.pages)) {
         `weight ${pagePath}: JS ${(weight.js / KB).toFixed(1)} KB (${weight.js} bytes), CSS ${(weight.css / KB).toFixed(1)} KB`,
       );
     expect(loaded.js.size, 'the page loads its scripts').toBeGreaterThan(0);
-    expect(weight.js, [...loaded.js].join(' ')).toBeLessThanOrEqual(BUDGET.js);
+    expect(weight.js, [...loaded.js].join(' ')).toBeLessThanOrEqual(jsBudget);
+    if (notYet)
+      expect(weight.js, `${kind} fits ${BUDGET.js / KB} KB now: take it off NOT_YET`).toBeGreaterThan(BUDGET.js);
     expect(weight.css).toBeLessThanOrEqual(BUDGET.css);
     expect(
       [...loaded.js].filter((file) => /inbox/i.test(file)),

@@ -1,43 +1,7 @@
-// Every address of the route table answers with its page; old and non-canonical addresses
-// redirect permanently to their page; anything else is the 404 page with status 404.
-import { buildRoutes, LEGACY_REDIRECTS } from '../../common/routes';
-import { articleSlugs, readArticles } from '../../build/content/read-content';
+// In the browser: an old address lands on its page, and anything else is the 404 page with status
+// 404, hydrated. Every page's status, language and h1 and every permanent redirect are read
+// from the built site without a browser: tests/site/routes.test.ts.
 import { expect, test } from './fixtures';
-
-const ROUTES = buildRoutes(articleSlugs(readArticles()));
-
-for (const route of ROUTES) {
-  test(`${route.path} shows its page in ${route.lang}`, async ({ page }) => {
-    const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).not.toBeEmpty();
-  });
-}
-
-const REDIRECTS: [string, string][] = [
-  ...Object.entries(LEGACY_REDIRECTS),
-  ['/service-page/b%C3%BAsqueda-de-casa', '/servicios/busqueda-vivienda'],
-  ['/service-page/declaraci%C3%B3n-de-la-renta', '/#servicios'],
-  ['/es', '/'],
-  ['/es/', '/'],
-  ['/en/', '/en'],
-  ['/es/blog', '/blog'],
-  ['/blog/', '/blog'],
-  ['/es/servicios/busqueda-vivienda', '/servicios/busqueda-vivienda'],
-  ['/es/sobre-fundadora', '/sobre-fundadora'],
-];
-
-for (const [from, to] of REDIRECTS) {
-  test(`${from} redirects permanently to ${to}`, async ({ request }) => {
-    const response = await request.get(encodeURI(decodeURI(from)), { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(
-      new URL(response.headers().location!, 'http://x').pathname + (to.includes('#') ? `#${to.split('#')[1]}` : ''),
-    ).toBe(to);
-  });
-}
 
 test('a redirect lands on the page in the browser, without a history entry for the old address', async ({ page }) => {
   await page.goto('/pack-busqueda-vivienda');

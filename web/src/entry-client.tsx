@@ -1,5 +1,5 @@
 // Browser entry, kept tiny: the page is prerendered and styled inline, so its first paint needs
-// no script. The app (React, the router, the texts: about 90 KB) is requested only after the
+// no script. The app (React, the router, the texts: about 105 KB gzip) is requested only after the
 // page's load and first paint, so it never competes with the page for the first paint (docs/decisions/0011-app-after-first-frame.md:
 // Lighthouse's LCP counted its download while the app was requested with the page; LCP
 // 1.45-1.55 s before, 0.96-1.43 s after, TBT unchanged). Hydration starts one request later.

@@ -17,7 +17,7 @@ import { headHtml, pageHead } from './seo/page-head';
 export { ROUTES };
 export { lastModified } from './seo/last-modified';
 /** The tag the pages were built with, for the server's Content-Security-Policy (the pages' manifest). */
-export { ANALYTICS_TAG } from './lib/consent';
+export { ANALYTICS_TAG } from './lib/consent-needed';
 
 /** `source`: the page's module as Vite's build manifest names it (its stylesheets go in the head). */
 export async function render(path: string): Promise<{ html: string; head: string; lang: Lang; source: string }> {

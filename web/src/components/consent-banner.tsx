@@ -6,12 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_TEXT_KEY, initConsent, readConsent, saveConsent, type ConsentChoice } from '../lib/consent';
-
-const OPEN_EVENT = 'consent:open';
-
-export function openConsentSettings(): void {
-  window.dispatchEvent(new Event(OPEN_EVENT));
-}
+import { CONSENT_OPEN_EVENT, takeOpenRequest } from '../lib/consent-needed';
 
 export function ConsentBanner() {
   const { t } = useTranslation('common');
@@ -20,10 +15,10 @@ export function ConsentBanner() {
   useEffect(() => {
     initConsent();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the choice lives in the browser: read after hydration
-    setOpen(readConsent() === undefined);
+    setOpen(readConsent() === undefined || takeOpenRequest());
     const show = () => setOpen(true);
-    window.addEventListener(OPEN_EVENT, show);
-    return () => window.removeEventListener(OPEN_EVENT, show);
+    window.addEventListener(CONSENT_OPEN_EVENT, show);
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, show);
   }, []);
   useLayoutEffect(() => (open && sheet.current ? keepClear(sheet.current) : undefined), [open]);
   if (!open) return null;

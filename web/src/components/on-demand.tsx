@@ -1,6 +1,8 @@
-// A part of a page far below the fold (the home page's contact form, the housing request
-// form) whose code and texts load only when the visitor comes near it or touches it, not
-// with the page (the JavaScript budget before interaction, docs/BENCHMARKS.md). The
+// A part of a page whose code and texts load only when the visitor needs them, not with the
+// page (the JavaScript budget before interaction, docs/BENCHMARKS.md): a form far below the
+// fold (the home page's contact form, the housing request form) as the visitor comes near it
+// or touches it; a form that is the page (the service forms) when the visitor touches it
+// (docs/decisions/0049-room-in-the-javascript-budget.md). The
 // prerenderer renders it in full; in the browser React 19 keeps that HTML on screen,
 // dehydrated inside a <Suspense> boundary, until the code arrives and then hydrates it
 // (selective hydration). What the visitor typed meanwhile stays in the fields and the form
@@ -21,8 +23,19 @@ const TOUCH_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
 /** `near`: the id of the element (outside the part) whose approach or touch starts the loading. */
 type Near = { near: string };
 
+/**
+ * When the part loads: `near` (the default) a screen ahead of the viewport or on a touch; `touch`
+ * only on a touch, for a part that is on screen from the start and needs its code only once the
+ * visitor begins. `now`: whether it must load at once instead, e.g. to give back kept answers.
+ */
+type Start = { start: 'near' | 'touch' };
+
 /** The part as a component: `load` gives its component, `namespaces` the texts it reads. */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, namespaces: readonly Namespace[]) {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  namespaces: readonly Namespace[],
+  { start, now }: Start & { now?: (props: P) => boolean } = { start: 'near' },
+) {
   let release!: (component: ComponentType<P>) => void;
   const loaded = new Promise<ComponentType<P>>((resolve) => (release = resolve));
   let loading: Promise<void> | undefined;
@@ -54,10 +67,11 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     if (!deferred || import.meta.env.SSR || location !== shownAt) request(i18n);
     useEffect(() => {
       if (!deferred) return undefined;
-      const stop = whenNear(props.near, () => request(i18n));
+      if (now?.(props)) request(i18n);
+      const stop = whenNear(props.near, () => request(i18n), start === 'near');
       void loaded.then(stop);
       return stop;
-    }, [deferred, props.near, i18n]);
+    }, [deferred, props, i18n]);
     // The same element on every render of this component (useHydrated renders it twice).
     return useMemo(() => {
       const { near: _near, ...partProps } = props;
@@ -67,22 +81,27 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   });
 }
 
-/** Calls `start` whenever the element comes within a screen of the viewport or the visitor touches it, until stopped. */
-export function whenNear(id: string, start: () => void): () => void {
+/**
+ * Calls `start` whenever the visitor touches the element or, with `approach`, it comes within a
+ * screen of the viewport, until stopped.
+ */
+export function whenNear(id: string, start: () => void, approach = true): () => void {
   const element = document.getElementById(id);
   // Nothing to watch: load at once rather than never.
   if (!element) {
     start();
     return () => {};
   }
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-    rootMargin: AHEAD,
-  });
+  const observer = approach
+    ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+        rootMargin: AHEAD,
+      })
+    : undefined;
   const onTouch = (event: Event) => event.target instanceof Node && element.contains(event.target) && start();
-  observer.observe(element);
+  observer?.observe(element);
   for (const type of TOUCH_EVENTS) document.addEventListener(type, onTouch, true);
   return () => {
-    observer.disconnect();
+    observer?.disconnect();
     for (const type of TOUCH_EVENTS) document.removeEventListener(type, onTouch, true);
   };
 }

@@ -4,8 +4,7 @@ import { Link } from './link';
 import { BUSINESS } from '../../../common/business';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../lib/language';
-import { CONSENT_NEEDED } from '../lib/consent';
-import { openConsentSettings } from './consent-banner';
+import { CONSENT_NEEDED, openConsentSettings } from '../lib/consent-needed';
 import { PhoneLink, WhatsAppLink } from './outbound-links';
 import { useOpeningHours } from './use-opening-hours';
 

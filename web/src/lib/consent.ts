@@ -2,14 +2,9 @@
 // accepts; the choice is remembered and can be changed from the footer. Google Consent
 // Mode v2 defaults are set to denied before any tag could load.
 import { ANALYTICS } from '../../../common/business';
+import { ANALYTICS_TAG } from './consent-needed';
 
 export type ConsentChoice = 'granted' | 'denied';
-
-/** The container this build carries, '' for none (ANALYTICS_GTM_ID at build time, build/analytics-tag.ts). */
-export const ANALYTICS_TAG = import.meta.env.ANALYTICS_GTM_ID;
-
-/** A tag is configured: only then is there anything to ask the visitor about. */
-export const CONSENT_NEEDED = Boolean(ANALYTICS_TAG);
 
 /** The banner's text key: what the configured container carries, nothing more. */
 export const CONSENT_TEXT_KEY =

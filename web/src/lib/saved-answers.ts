@@ -37,6 +37,11 @@ export function readSavedAnswers(formKey: FormKey): Answers {
   }
 }
 
+/** Whether the tab keeps answers of this form (the form then loads at once to give them back). */
+export function hasSavedAnswers(formKey: FormKey): boolean {
+  return Object.keys(readSavedAnswers(formKey)).length > 0;
+}
+
 export function saveAnswers(formKey: FormKey, answers: Answers) {
   try {
     sessionStorage.setItem(keyOf(formKey), JSON.stringify(keepable(answers)));

@@ -1,15 +1,22 @@
 // What search engines and link previews get before any script runs (docs/product.md#pages): each
 // page's raw HTML carries its title, description, canonical, reciprocal hreflang, one h1 and
 // valid JSON-LD; the sitemap lists every page once with a lastmod taken from the content.
-import type { APIRequestContext } from '@playwright/test';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PAGE_UPDATED } from '../../common/page-dates';
 import { buildRoutes, PAGES, type Route } from '../../common/routes';
 import { articleSlugs, readArticles, readPages } from '../../build/content/read-content';
 import { schemaProblems } from '../setup/schema-org';
-import { expect, test } from './fixtures';
+import { serveBuiltSite, SITE_ORIGIN, type BuiltSite } from '../setup/built-site';
 
 const ARTICLES = readArticles();
 const ROUTES = buildRoutes(articleSlugs(ARTICLES));
+const baseURL = SITE_ORIGIN;
+
+let site: BuiltSite;
+beforeAll(async () => {
+  site = await serveBuiltSite();
+});
+afterAll(() => site.close());
 
 const decode = (value: string) =>
   value
@@ -20,8 +27,8 @@ const decode = (value: string) =>
     .replace(/&amp;/g, '&');
 
 /** What a page's raw HTML says to search engines. */
-async function headOf(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text();
+async function headOf(path: string) {
+  const { text: html } = await site.get(path);
   return {
     title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
     description: decode(html.match(/<meta data-head name="description" content="([^"]*)">/)?.[1] ?? ''),
@@ -38,9 +45,9 @@ async function headOf(request: APIRequestContext, path: string) {
   };
 }
 
-test('every page’s raw HTML has its title, description, canonical and hreflang links', async ({ request, baseURL }) => {
+test('every page’s raw HTML has its title, description, canonical and hreflang links', async () => {
   for (const route of ROUTES) {
-    const html = await (await request.get(route.path)).text();
+    const html = (await site.get(route.path)).text;
     expect(html, route.path).toMatch(/<title>[^<]+<\/title>/);
     expect(html, route.path).toMatch(/<meta data-head name="description" content="[^"]{50,}">/);
     expect(html, route.path).toContain(`<link data-head rel="canonical" href="${baseURL}${route.path}">`);
@@ -54,32 +61,30 @@ test('every page’s raw HTML has its title, description, canonical and hreflang
   }
 });
 
-test('sitemap.xml lists every canonical page exactly once, with its alternates', async ({ request, baseURL }) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
+test('sitemap.xml lists every canonical page exactly once, with its alternates', async () => {
+  const xml = (await site.get('/sitemap.xml')).text;
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs.sort()).toEqual(ROUTES.map((route) => `${baseURL}${route.path}`).sort());
   expect(new Set(locs).size).toBe(locs.length);
-  const robots = await (await request.get('/robots.txt')).text();
+  const robots = (await site.get('/robots.txt')).text;
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('the link-preview image exists: a 1200x630 PNG under 100 KB', async ({ request }) => {
-  const response = await request.get('/social/preview-1200x630.png');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('image/png');
-  const png = await response.body();
+test('the link-preview image exists: a 1200x630 PNG under 100 KB', async () => {
+  const response = await site.get('/social/preview-1200x630.png');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/png');
+  const png = response.body;
   expect(png.length).toBeLessThan(100 * 1024);
   // IHDR: width and height are the first two 32-bit numbers after the signature and chunk header.
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test('titles (30–60 characters) and descriptions (70–160) are unique, and each page has exactly one h1', async ({
-  request,
-}) => {
+test('titles (30–60 characters) and descriptions (70–160) are unique, and each page has exactly one h1', async () => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const route of ROUTES) {
-    const head = await headOf(request, route.path);
+    const head = await headOf(route.path);
     expect(head.title.length, `${route.path} title "${head.title}"`).toBeGreaterThanOrEqual(30);
     expect(head.title.length, `${route.path} title "${head.title}"`).toBeLessThanOrEqual(60);
     expect(head.description.length, `${route.path} description "${head.description}"`).toBeGreaterThanOrEqual(70);
@@ -92,18 +97,15 @@ test('titles (30–60 characters) and descriptions (70–160) are unique, and ea
   }
 });
 
-test('descriptions write prices as the pages do: "1.595 €" in Spanish, "€1,595" in English', async ({ request }) => {
-  expect((await headOf(request, PAGES.professionalPack.es)).description).toContain('por 1.595\u00a0€.');
-  expect((await headOf(request, PAGES.professionalPack.en)).description).toContain('for €1,595.');
-  expect((await headOf(request, PAGES.booking.es)).description).toContain('por 59\u00a0€ la hora');
+test('descriptions write prices as the pages do: "1.595 €" in Spanish, "€1,595" in English', async () => {
+  expect((await headOf(PAGES.professionalPack.es)).description).toContain('por 1.595\u00a0€.');
+  expect((await headOf(PAGES.professionalPack.en)).description).toContain('for €1,595.');
+  expect((await headOf(PAGES.booking.es)).description).toContain('por 59\u00a0€ la hora');
 });
 
-test('hreflang links are reciprocal: every page of a set lists the same set, itself included, and one x-default', async ({
-  request,
-  baseURL,
-}) => {
+test('hreflang links are reciprocal: every page of a set lists the same set, itself included, and one x-default', async () => {
   const heads = new Map<string, Awaited<ReturnType<typeof headOf>>>();
-  for (const route of ROUTES) heads.set(`${baseURL}${route.path}`, await headOf(request, route.path));
+  for (const route of ROUTES) heads.set(`${baseURL}${route.path}`, await headOf(route.path));
   for (const [url, head] of heads) {
     const { 'x-default': xDefault, ...languages } = Object.fromEntries(head.alternates);
     expect(xDefault, `${url} x-default`).toBeTruthy();
@@ -125,11 +127,9 @@ function expectedTypes(route: Route): string[] {
   return ['ProfessionalService'];
 }
 
-test('every page’s JSON-LD has the properties its schema.org types require, with the right types', async ({
-  request,
-}) => {
+test('every page’s JSON-LD has the properties its schema.org types require, with the right types', async () => {
   for (const route of ROUTES) {
-    const { jsonLd } = await headOf(request, route.path);
+    const { jsonLd } = await headOf(route.path);
     expect(
       jsonLd.map((data) => data['@type']),
       route.path,
@@ -140,11 +140,8 @@ test('every page’s JSON-LD has the properties its schema.org types require, wi
   }
 });
 
-test('the sitemap’s lastmod comes from the content: article dates, content pages’ updated, page dates', async ({
-  request,
-  baseURL,
-}) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
+test('the sitemap’s lastmod comes from the content: article dates, content pages’ updated, page dates', async () => {
+  const xml = (await site.get('/sitemap.xml')).text;
   const lastmod = new Map(
     [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [match[1]!, match[2]!]),
   );
