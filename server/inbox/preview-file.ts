@@ -11,6 +11,7 @@ import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import { contentProblem } from '../leads/check-file-content';
+import { wholeFileContent } from '../leads/lead-file-content';
 import { audit } from './audit';
 
 /** The only types a preview is ever served as. */
@@ -47,9 +48,10 @@ export async function sendPreview(
   res: Response,
 ) {
   if (!fromTheInbox(req)) throw new AppError('forbidden', 'inbox.crossSite');
-  const file = await prisma.leadFile.findFirst({ where: { id: fileId, leadId }, select: { content: true } });
+  const file = await prisma.leadFile.findFirst({ where: { id: fileId, leadId }, select: { id: true } });
   if (!file) throw new AppError('notFound', 'inbox.notFound');
-  const content = Buffer.from(file.content);
+  // The checks read the whole document (one, at most MAX_FILE_BYTES); downloads stream (lead-file.ts).
+  const content = await wholeFileContent(prisma, file.id);
   const type = await previewType(content);
   if (!type) throw new AppError('unsupportedFile', 'inbox.noPreview');
   await audit(prisma, advisor, 'VIEW', [leadId]);
