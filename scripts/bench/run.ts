@@ -1,6 +1,6 @@
 // `npm run bench`: prints every performance figure that docs/BENCHMARKS.md records. Times are measured
 // here, never asserted in tests (timings vary with the machine's load).
-// `npm run bench -- serving|lighthouse|form-ready|intake|push|flood` runs one part; no argument runs them all.
+// `npm run bench -- serving|lighthouse|form-ready|intake|push|flood|slow-clients|upload-memory` runs one part; no argument runs them all.
 import os from 'node:os';
 import { benchFlood } from './flood';
 import { benchFormReady } from './form-ready';
@@ -8,6 +8,7 @@ import { benchIntake, type LoadResult } from './intake';
 import { benchLighthousePages } from './lighthouse';
 import { benchPages, type ServeResult } from './pages';
 import { benchPushLatency } from './push-latency';
+import { benchSlowClients, benchUploadMemory } from './uploads';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
@@ -30,6 +31,8 @@ if (!only || only === 'form-ready') await benchFormReady();
 if (!only || only === 'intake') await intakeFigures();
 if (!only || only === 'push') await pushFigures();
 if (!only || only === 'flood') await benchFlood();
+if (!only || only === 'slow-clients') await benchSlowClients();
+if (!only || only === 'upload-memory') await benchUploadMemory();
 console.log(uptime());
 
 async function serving() {
