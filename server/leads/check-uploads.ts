@@ -23,7 +23,7 @@ import { sanitizeFileName } from './sanitize-file-name';
 
 /** A file as receive-uploads.ts left it: on disk, in the request's temporary folder. */
 export type IncomingFile = { fieldname: string; originalname: string; path: string; size: number };
-/** `path`: the checked bytes, still on disk; the lead's transaction copies them into the database in chunks. */
+/** `path`: the checked bytes, still on disk; the lead writer streams them into the database in chunks (lead-file-content.ts). */
 export type AcceptedFile = {
   field: string;
   originalName: string;
