@@ -18,6 +18,7 @@ import { webRouter } from './pages/web-router';
 import { moreSecurityHeaders, securityHeaders } from './security/content-security-policy';
 import { cspReportRouter } from './security/csp-reports';
 import { createRateLimit } from './security/rate-limit';
+import { systemEventRecorder } from './health/system-events';
 import type { Services } from './services';
 import { metricsRouter } from './system/metrics-server';
 import { measureQueue } from './system/metrics';
@@ -88,14 +89,19 @@ export function createApp(
     SUBMIT_PATH,
     intakeGuards({ publicBaseUrl: env.PUBLIC_BASE_URL, timeoutSeconds: env.INTAKE_TIMEOUT_SECONDS }),
   );
+  const recordSystemEvent = systemEventRecorder(prisma, logger);
   const botCheck = createBotCheck({ secret: services.botCheckSecret, minFillMs: env.BOT_MIN_FILL_SECONDS * 1000 });
   app.use(botCheckRouter(botCheck));
   app.use(
     submissionRouter(
-      createLeadWriter({ prisma, boss, cipher, intakeBudgetPerMinute: env.INTAKE_BUDGET_PER_MINUTE }),
+      createLeadWriter({ prisma, pool, boss, cipher, intakeBudgetPerMinute: env.INTAKE_BUDGET_PER_MINUTE }),
       createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE),
       logger,
-      { botCheck, spendUploadBudget: createUploadBudget(pool, env.UPLOAD_BUDGET_MB_PER_DAY) },
+      {
+        botCheck,
+        spendUploadBudget: createUploadBudget(pool, env.UPLOAD_BUDGET_MB_PER_DAY),
+        reportDiskFull: () => recordSystemEvent('upload-disk-full'),
+      },
     ),
   );
   app.use(

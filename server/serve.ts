@@ -1,12 +1,14 @@
 // One serving process: services, queue workers, HTTP, and its graceful shutdown (stop
 // accepting, finish in-flight requests, close the pool, then whatever `onStopped` owns).
 import type { Server } from 'node:http';
+import type pg from 'pg';
 import { createApp } from './app';
 import { loadDevSecrets } from './config/dev-secrets';
 import type { Env } from './env';
 import { startMailWorkers } from './jobs/mail-workers';
 import { startDigestJob } from './inbox/daily-digest';
 import { startRetentionJob } from './inbox/retention';
+import { removeStaleStagedContent } from './leads/lead-file-content';
 import { removeStaleUploads } from './leads/receive-uploads';
 import type { Logger } from './logger';
 import { startPushWorkers } from './push/push-workers';
@@ -48,7 +50,7 @@ export async function serve(
   if (options.metricsPort === false && env.METRICS_PORT !== undefined) answerMetricsRequests();
   const metricsServer =
     options.metricsPort === false ? undefined : startMetricsServer(env, logger, { aggregate: false });
-  sweepStaleUploads(env, logger);
+  sweepStaleUploads(env, services.pool, logger);
   const state = { shuttingDown: false };
   const server: Server = createApp(services, { state }).listen(env.PORT, env.HOST, () => {
     logger.info(`Listening on ${env.PUBLIC_BASE_URL} (port ${env.PORT}, pid ${process.pid})`);
@@ -88,12 +90,15 @@ export async function serve(
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-/** At start and every 10 minutes, upload folders left by a crash go (receive-uploads.ts). */
-function sweepStaleUploads(env: Env, logger: Logger): void {
+/** At start and every 10 minutes, upload folders and staged document chunks left by a crash go
+ * (receive-uploads.ts, lead-file-content.ts). */
+function sweepStaleUploads(env: Env, pool: pg.Pool, logger: Logger): void {
+  const maxAgeMs = (env.INTAKE_TIMEOUT_SECONDS + 60) * 1000;
   const sweep = () =>
-    removeStaleUploads((env.INTAKE_TIMEOUT_SECONDS + 60) * 1000).then(
-      (removed) => removed > 0 && logger.warn({ removed }, 'removed upload folders left by a crash'),
-      (error: unknown) => logger.error({ err: error }, 'could not sweep upload folders'),
+    Promise.all([removeStaleUploads(maxAgeMs), removeStaleStagedContent(pool, maxAgeMs)]).then(
+      ([folders, chunks]) =>
+        (folders > 0 || chunks > 0) && logger.warn({ folders, chunks }, 'removed uploads left by a crash'),
+      (error: unknown) => logger.error({ err: error }, 'could not sweep uploads'),
     );
   void sweep();
   setInterval(() => void sweep(), 10 * 60_000).unref();

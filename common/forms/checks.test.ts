@@ -6,9 +6,11 @@ import {
   isPhone,
   isRealDate,
   isValidBsn,
+  multiLine,
   normalizeBsn,
   normalizePostcode,
   parseNumeric,
+  singleLine,
 } from './checks';
 
 describe('blankToUndefined', () => {
@@ -90,5 +92,19 @@ describe('parseNumeric', () => {
   it('leaves ambiguous thousands separators and words untouched', () => {
     expect(parseNumeric('45.000')).toBe('45.000');
     expect(parseNumeric('mil')).toBe('mil');
+  });
+});
+
+describe('singleLine and multiLine', () => {
+  it('strips bidi controls and other format characters from a single line, and joins its lines', () => {
+    expect(singleLine('Carlos \u202etxt.exe\u202c Pérez')).toBe('Carlos txt.exe Pérez');
+    expect(singleLine('\u2066Ana\u2069\u200e \u200fMaría\u00ad\ufeff')).toBe('Ana María');
+    expect(singleLine('Llegada\u2028en\u2029septiembre\r\n\tya')).toBe('Llegada en septiembre ya');
+  });
+  it('leaves NUL for the storable-text check to refuse', () => {
+    expect(singleLine('a\u0000b')).toBe('a\u0000b');
+  });
+  it('keeps a message box’s line breaks but drops its bidi controls', () => {
+    expect(multiLine('Hola\n\u202eadiós\u202c\u2028fin')).toBe('Hola\nadiós\nfin');
   });
 });

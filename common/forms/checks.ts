@@ -90,3 +90,25 @@ const UNSTORABLE = /[\u0000\p{Cs}\p{Noncharacter_Code_Point}]/u;
 export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
+
+/** Bidirectional controls (embeddings, overrides, isolates, marks): U+202E makes "Carlos\u202Etxt.exe"
+ * read as "Carlosexe.txt" in the advisor's subject (Unicode TR #36, "Bidirectional Text Spoofing"). */
+export const BIDI_CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+/** A single-line answer (a name, a subject): control characters and line or paragraph separators
+ * become one space, invisible format characters (Unicode Cf, the bidi controls among them) go. NUL
+ * stays, for isStorableText to refuse with its own message. */
+export function singleLine(text: string): string {
+  return (
+    text
+      .replace(/\p{Cf}/gu, '')
+      // eslint-disable-next-line no-control-regex -- control characters are what this replaces
+      .replace(/[\u0001-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      .trim()
+  );
+}
+
+/** A message box keeps its line breaks (U+2028/2029 become plain ones) but loses the bidi controls. */
+export function multiLine(text: string): string {
+  return text.replace(BIDI_CONTROLS, '').replace(/[\u2028\u2029]/g, '\n');
+}

@@ -10,9 +10,11 @@ import {
   isRealDate,
   isValidBsn,
   mapString,
+  multiLine,
   normalizeBsn,
   normalizePostcode,
   parseNumeric,
+  singleLine,
   stripSeparators,
 } from './checks';
 import { dayIso, type DayBound } from './days';
@@ -48,8 +50,12 @@ function cleaned<T extends z.ZodType, I = z.input<T>>(
  * input the server keeps goes through this, the forms' fields and the inbox's notes and search alike. */
 export const storable = (schema: z.ZodString) => schema.refine(isStorableText, { error: 'validation.characters' });
 const text = (max: number) => storable(z.string({ error: requiredOr('validation.invalid') }).max(max, tooLong));
-export const requiredText = (max: number) => cleaned(text(max));
-export const optionalText = (max: number) => cleaned(text(max).optional());
+/** A field allowed LIMITS.long characters is a message box (a textarea) and keeps its lines; every
+ * shorter one is a single line, stripped of invisible and line-breaking characters (checks.ts). */
+const toText = (max: number) => (value: unknown) =>
+  blankToUndefined(mapString(value, max < LIMITS.long ? singleLine : multiLine));
+export const requiredText = (max: number) => cleaned(text(max), toText(max));
+export const optionalText = (max: number) => cleaned(text(max).optional(), toText(max));
 
 const emailRule = z
   .email({ error: requiredOr('validation.email') })

@@ -1,6 +1,6 @@
 // `npm run bench`: prints every performance figure that docs/BENCHMARKS.md records. Times are measured
 // here, never asserted in tests (timings vary with the machine's load).
-// `npm run bench -- serving|lighthouse|form-ready|intake|push|flood|documents|start-up` runs one part; no argument runs them all.
+// `npm run bench -- serving|lighthouse|form-ready|intake|push|flood|documents|start-up|slow-clients|upload-memory` runs one part; no argument runs them all.
 import os from 'node:os';
 import { benchDocuments } from './documents';
 import { benchFlood } from './flood';
@@ -10,6 +10,7 @@ import { benchLighthousePages } from './lighthouse';
 import { benchPages, type ServeResult } from './pages';
 import { benchPushLatency } from './push-latency';
 import { benchStartUp } from './start-up';
+import { benchSlowClients, benchUploadMemory } from './uploads';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
@@ -34,6 +35,8 @@ if (!only || only === 'push') await pushFigures();
 if (!only || only === 'flood') await benchFlood();
 if (!only || only === 'documents') await benchDocuments();
 if (!only || only === 'start-up') await benchStartUp();
+if (!only || only === 'slow-clients') await benchSlowClients();
+if (!only || only === 'upload-memory') await benchUploadMemory();
 console.log(uptime());
 
 async function serving() {

@@ -5,6 +5,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
+import { wholeFileContent } from '../leads/lead-file-content';
 import { rebuildPdf, type RebuildFailure } from './rebuild-pdf';
 import { reencodeImage } from './reencode-image';
 
@@ -26,9 +27,8 @@ export async function safeCopyOf(prisma: Database, leadId: string, fileId: strin
     const type = (await fileTypeFromBuffer(content))?.mime;
     if (isSafeCopyType(type)) return { ok: true, type, content };
   }
-  const file = await prisma.leadFile.findFirst({ where: { id: fileId, leadId }, select: { content: true } });
-  if (!file) return undefined;
-  const original = Buffer.from(file.content);
+  // One document whole (at most MAX_FILE_BYTES): the engine needs it in one piece.
+  const original = await wholeFileContent(prisma, fileId);
   // The type from the bytes, never from the name or what the visitor's browser claimed.
   const type = (await fileTypeFromBuffer(original))?.mime;
   if (!isSafeCopyType(type)) return { ok: false, failure: 'noCopy' };

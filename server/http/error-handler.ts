@@ -21,15 +21,17 @@ const MULTER_ERRORS: Record<string, AppError> = {
   LIMIT_UNEXPECTED_FILE: new AppError('invalid', 'form.invalidRequest'),
 };
 
+const UNAVAILABLE_LOG: Partial<Record<string, string>> = {
+  'form.busy': 'uploads busy',
+  'form.uploadsFull': 'upload disk full',
+};
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const known = toAppError(error);
     if (!known) logger.error({ err: error, path: req.path }, 'request failed');
     else if (known.code === 'unavailable')
-      logger.warn(
-        { err: error, path: req.path },
-        known.messageKey === 'form.busy' ? 'uploads busy' : 'database unavailable',
-      );
+      logger.warn({ err: error, path: req.path }, UNAVAILABLE_LOG[known.messageKey] ?? 'database unavailable');
     const appError = known ?? new AppError('invalid', 'form.sendError');
     const status = known ? appError.status : 500;
     const language = requestLanguage(req, (req.body as { language?: unknown } | undefined)?.language);

@@ -20,7 +20,7 @@ import type { FieldCipher } from '../security/field-cipher';
 import { bulkLeads } from './bulk-leads';
 import { eraseLead } from './erase-lead';
 import { exportCsv } from './export/export-csv';
-import { exportLeadJson } from './export/export-lead-json';
+import { sendLeadJson } from './export/export-lead-json';
 import { exportXlsx, XLSX_TYPE } from './export/export-xlsx';
 import { inboxPage } from './inbox-page';
 import { computeInsight } from './insight';
@@ -109,8 +109,7 @@ export function inboxRouter(deps: InboxDeps): Router {
     res.json(await getLeadDetail(prisma, cipher, deps.replyTemplates, advisor(res), leadId(req)));
   });
   api.get('/leads/:id/export.json', async (req, res) => {
-    const id = leadId(req);
-    res.attachment(`lead-${id}.json`).json(await exportLeadJson(prisma, cipher, advisor(res), id));
+    await sendLeadJson(prisma, cipher, advisor(res), leadId(req), res);
   });
   api.get('/leads/:id/files/:fileId', async (req, res) => {
     await sendLeadFile(prisma, advisor(res), { ...fileRef(req), version: 'default' }, res);

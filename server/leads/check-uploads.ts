@@ -2,6 +2,7 @@
 // themselves are of an allowed type (docs/decisions/0014-document-checks.md): a renamed executable or a
 // polyglot with a fake extension is refused, whatever the browser claimed.
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FormMessageKey } from '../../common/forms/issues';
 import { translate } from '../../common/forms/messages';
@@ -17,17 +18,25 @@ import type { FieldError } from '../../common/inbox/errors';
 import type { Lang } from '../../common/lang';
 import { AppError, type ErrorCode } from '../errors';
 import { contentProblem } from './check-file-content';
+import { oneAtATime } from './one-at-a-time';
 import { sanitizeFileName } from './sanitize-file-name';
 
-export type IncomingFile = { fieldname: string; originalname: string; buffer: Buffer };
+/** A file as receive-uploads.ts left it: on disk, in the request's temporary folder. */
+export type IncomingFile = { fieldname: string; originalname: string; path: string; size: number };
+/** `path`: the checked bytes, still on disk; the lead writer streams them into the database in chunks (lead-file-content.ts). */
 export type AcceptedFile = {
   field: string;
   originalName: string;
   mimeType: string;
   size: number;
   sha256: string;
-  content: Buffer;
+  path: string;
 };
+
+/** One document is read into memory and inspected at a time in this process, whatever the number
+ * of uploads: inspecting parses the whole file, and twelve at once would hold twelve copies
+ * (docs/decisions/0041-uploads-slow-clients-and-memory.md). */
+const inspecting = oneAtATime();
 
 // What file-type reports for each allowed extension. Legacy .xls is an OLE compound file.
 const DETECTED_MIME: Record<string, readonly string[]> = {
@@ -102,7 +111,7 @@ export async function checkUploads(
   formData: Record<string, unknown>,
   fieldError: FieldErrorFor,
 ): Promise<AcceptedFile[]> {
-  const total = files.reduce((sum, file) => sum + file.buffer.length, 0);
+  const total = files.reduce((sum, file) => sum + file.size, 0);
   if (total > MAX_FILES_BYTES_PER_REQUEST) throw new AppError('tooLarge', 'form.tooLarge');
 
   const accepted: AcceptedFile[] = [];
@@ -126,19 +135,17 @@ async function checkOne(file: IncomingFile, rule: UploadRule, fieldError: FieldE
   const refuse = (problem: FileProblem) => fileProblem(fieldError, rule, file, problem);
   const extension = fileExtension(originalName);
   if (!rule.extensions.includes(extension)) throw refuse('fileType');
-  // The leading bytes the browser also checks (common/forms/file-signatures.ts), then file-type's
-  // fuller detection: a file that is not what its name says is "not a real PDF".
-  if (checkUploadBytes(originalName, file.buffer) !== 'ok') throw refuse('fileNotReal');
-  const detected = await fileTypeFromBuffer(file.buffer);
-  if (!detected || !DETECTED_MIME[extension]?.includes(detected.mime)) throw refuse('fileNotReal');
-  if (await contentProblem(detected.mime, file.buffer)) throw refuse('fileUnsafe');
-  const mimeType = rule.mimeTypes.find((mime) => DETECTED_MIME[extension]?.includes(mime)) ?? detected.mime;
-  return {
-    field: rule.field,
-    originalName,
-    mimeType,
-    size: file.buffer.length,
-    sha256: createHash('sha256').update(file.buffer).digest('hex'),
-    content: file.buffer,
-  };
+  const checked = await inspecting(async () => {
+    const content = await readFile(file.path);
+    // The leading bytes the browser also checks (common/forms/file-signatures.ts), then file-type's
+    // fuller detection: a file that is not what its name says is "not a real PDF".
+    if (checkUploadBytes(originalName, content) !== 'ok') return 'fileNotReal';
+    const detected = await fileTypeFromBuffer(content);
+    if (!detected || !DETECTED_MIME[extension]?.includes(detected.mime)) return 'fileNotReal';
+    if (await contentProblem(detected.mime, content)) return 'fileUnsafe';
+    return { detected: detected.mime, sha256: createHash('sha256').update(content).digest('hex') };
+  });
+  if (typeof checked === 'string') throw refuse(checked);
+  const mimeType = rule.mimeTypes.find((mime) => DETECTED_MIME[extension]?.includes(mime)) ?? checked.detected;
+  return { field: rule.field, originalName, mimeType, size: file.size, sha256: checked.sha256, path: file.path };
 }

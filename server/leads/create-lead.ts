@@ -18,6 +18,7 @@ import type { BotVerdict, SpamReason } from './bot-check';
 import type { AcceptedFile } from './check-uploads';
 import { claimProofs } from './claim-proofs';
 import { takeIntakeBudget } from './intake-budgets';
+import { moveStagedContent, type StagedContent } from './lead-file-content';
 
 export type NewLead = {
   formKey: FormKey;
@@ -33,10 +34,13 @@ export type NewLead = {
   utmContent?: string | undefined;
   referrer?: string | undefined;
   idempotencyKey: string | undefined;
-  files: AcceptedFile[];
+  /** Checked documents whose bytes wait in upload_chunks (lead-file-content.ts). */
+  files: StoredFile[];
   /** The bot check's verdict (server/leads/bot-check.ts); a lead held as spam is stored as SPAM and sends no email. */
   botCheck: BotVerdict;
 };
+
+export type StoredFile = Omit<AcceptedFile, 'path'> & StagedContent;
 
 /**
  * `reference`: the short one people see (APB-1042); a repeated request answers the first one's.
@@ -50,6 +54,9 @@ export type LeadStore = {
   /** Leads that send emails, per minute across all processes (docs/decisions/0021-bot-check.md). */
   intakeBudgetPerMinute: number;
 };
+
+/** How long one batch's transaction may take (lead-writer.ts): moving a dozen requests' documents included. */
+const BATCH_TIMEOUT_MS = 60_000;
 
 /** Fields stored encrypted (docs/SECURITY.md); the BSN is the only one the forms collect. */
 const ENCRYPTED_FIELDS = ['bsn'] as const;
@@ -108,78 +115,90 @@ function insertLeads(
 
 export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<StoredLead[]> {
   const rows = leads.map((lead) => ({ id: randomUUID(), lead }));
-  return store.prisma.$transaction(async (tx) => {
-    const reasons = await claimedVerdicts(tx, leads);
-    // A repeated Idempotency-Key (a double click, a network retry) inserts nothing: the
-    // unique index skips it, and the lookup below answers with the first request's lead.
-    const inserted = await insertLeads(
-      tx,
-      rows.map(({ id, lead }) => ({
-        id,
-        form_type: lead.formKey,
-        data: encrypted(store.cipher, lead.data),
-        email: lead.email ?? null,
-        phone_e164: leadPhone(lead.data),
-        language: lead.language,
-        page_path: lead.pagePath ?? null,
-        utm_source: lead.utmSource ?? null,
-        utm_campaign: lead.utmCampaign ?? null,
-        utm_medium: lead.utmMedium ?? null,
-        utm_term: lead.utmTerm ?? null,
-        utm_content: lead.utmContent ?? null,
-        referrer: lead.referrer ?? null,
-        idempotency_key: lead.idempotencyKey ?? null,
-        confirmation_state: lead.email ? 'PENDING' : 'NOT_NEEDED',
-        ...privacyAcceptance(lead),
-      })),
-    );
-    const insertedNumbers = new Map(inserted.map((row) => [row.id, row.reference_number]));
-    const fresh = rows.map((row, index) => ({ ...row, index })).filter(({ id }) => insertedNumbers.has(id));
+  return store.prisma.$transaction(
+    async (tx) => {
+      const reasons = await claimedVerdicts(tx, leads);
+      // A repeated Idempotency-Key (a double click, a network retry) inserts nothing: the
+      // unique index skips it, and the lookup below answers with the first request's lead.
+      const inserted = await insertLeads(
+        tx,
+        rows.map(({ id, lead }) => ({
+          id,
+          form_type: lead.formKey,
+          data: encrypted(store.cipher, lead.data),
+          email: lead.email ?? null,
+          phone_e164: leadPhone(lead.data),
+          language: lead.language,
+          page_path: lead.pagePath ?? null,
+          utm_source: lead.utmSource ?? null,
+          utm_campaign: lead.utmCampaign ?? null,
+          utm_medium: lead.utmMedium ?? null,
+          utm_term: lead.utmTerm ?? null,
+          utm_content: lead.utmContent ?? null,
+          referrer: lead.referrer ?? null,
+          idempotency_key: lead.idempotencyKey ?? null,
+          confirmation_state: lead.email ? 'PENDING' : 'NOT_NEEDED',
+          ...privacyAcceptance(lead),
+        })),
+      );
+      const insertedNumbers = new Map(inserted.map((row) => [row.id, row.reference_number]));
+      const fresh = rows.map((row, index) => ({ ...row, index })).filter(({ id }) => insertedNumbers.has(id));
 
-    const files = fresh.flatMap(({ id, lead }) =>
-      lead.files.map((file) => ({ id: randomUUID(), leadId: id, ...file, content: new Uint8Array(file.content) })),
-    );
-    if (files.length > 0) await tx.leadFile.createMany({ data: files });
+      const files = fresh.flatMap(({ id, lead }) =>
+        lead.files.map(({ uploadId, chunks, ...file }) => ({
+          row: { id: randomUUID(), leadId: id, ...file },
+          staged: { uploadId, chunks },
+        })),
+      );
+      if (files.length > 0) await tx.leadFile.createMany({ data: files.map(({ row }) => row) });
+      // The bytes were staged beforehand (lead-writer.ts); PostgreSQL moves them, none pass through here.
+      await moveStagedContent(
+        tx,
+        files.map(({ row, staged }) => ({ fileId: row.id, ...staged })),
+      );
 
-    // Only new leads that would send emails count against the overall budget: a flood of
-    // plain bots never pushes a person's request aside, and a retry is not counted twice.
-    const people = fresh.filter(({ index }) => !reasons[index]);
-    const fitting = await takeIntakeBudget(tx, people.length, store.intakeBudgetPerMinute);
-    for (const { index } of people.slice(fitting)) reasons[index] = 'over-budget';
+      // Only new leads that would send emails count against the overall budget: a flood of
+      // plain bots never pushes a person's request aside, and a retry is not counted twice.
+      const people = fresh.filter(({ index }) => !reasons[index]);
+      const fitting = await takeIntakeBudget(tx, people.length, store.intakeBudgetPerMinute);
+      for (const { index } of people.slice(fitting)) reasons[index] = 'over-budget';
 
-    // Held as spam: stored for the advisor to see under Spam and release (server/inbox/
-    // release-lead.ts enqueues the emails then); nothing is sent now.
-    const held = fresh.filter(({ index }) => reasons[index]).map(({ id, index }) => ({ id, reason: reasons[index] }));
-    if (held.length > 0) {
-      await tx.$executeRaw`UPDATE leads SET status = 'SPAM', spam_reason = held.reason,
+      // Held as spam: stored for the advisor to see under Spam and release (server/inbox/
+      // release-lead.ts enqueues the emails then); nothing is sent now.
+      const held = fresh.filter(({ index }) => reasons[index]).map(({ id, index }) => ({ id, reason: reasons[index] }));
+      if (held.length > 0) {
+        await tx.$executeRaw`UPDATE leads SET status = 'SPAM', spam_reason = held.reason,
           notification_state = 'NOT_NEEDED', confirmation_state = 'NOT_NEEDED'
         FROM jsonb_to_recordset(${JSON.stringify(held)}::jsonb) AS held(id uuid, reason text) WHERE leads.id = held.id`;
-    }
-    await enqueueLeadNotifications(
-      store.boss,
-      tx,
-      fresh.filter(({ index }) => !reasons[index]).map(({ id, lead }) => ({ id, email: lead.email })),
-    );
+      }
+      await enqueueLeadNotifications(
+        store.boss,
+        tx,
+        fresh.filter(({ index }) => !reasons[index]).map(({ id, lead }) => ({ id, email: lead.email })),
+      );
 
-    const repeatedKeys = rows.filter(({ id }) => !insertedNumbers.has(id)).map(({ lead }) => lead.idempotencyKey!);
-    const firstLeads = new Map(
-      repeatedKeys.length === 0
-        ? []
-        : (
-            await tx.lead.findMany({
-              where: { idempotencyKey: { in: repeatedKeys } },
-              select: { id: true, idempotencyKey: true, referenceNumber: true },
-            })
-          ).map((row) => [row.idempotencyKey, row]),
-    );
-    return rows.map(({ id, lead }, index) => {
-      const spamReason = reasons[index];
-      const number = insertedNumbers.get(id);
-      if (number !== undefined) return { id, reference: formatLeadReference(number), duplicate: false, spamReason };
-      const first = firstLeads.get(lead.idempotencyKey!)!;
-      return { id: first.id, reference: formatLeadReference(first.referenceNumber), duplicate: true, spamReason };
-    });
-  });
+      const repeatedKeys = rows.filter(({ id }) => !insertedNumbers.has(id)).map(({ lead }) => lead.idempotencyKey!);
+      const firstLeads = new Map(
+        repeatedKeys.length === 0
+          ? []
+          : (
+              await tx.lead.findMany({
+                where: { idempotencyKey: { in: repeatedKeys } },
+                select: { id: true, idempotencyKey: true, referenceNumber: true },
+              })
+            ).map((row) => [row.idempotencyKey, row]),
+      );
+      return rows.map(({ id, lead }, index) => {
+        const spamReason = reasons[index];
+        const number = insertedNumbers.get(id);
+        if (number !== undefined) return { id, reference: formatLeadReference(number), duplicate: false, spamReason };
+        const first = firstLeads.get(lead.idempotencyKey!)!;
+        return { id: first.id, reference: formatLeadReference(first.referenceNumber), duplicate: true, spamReason };
+      });
+      // A batch may move a dozen requests' 25 MB of documents; Prisma's default of 5 s is for small ones.
+    },
+    { timeout: BATCH_TIMEOUT_MS },
+  );
 }
 
 /** Each lead's spam reason once the proofs are claimed: the bot check's own, or `replayed` for a proof used before. */

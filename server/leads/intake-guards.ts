@@ -1,16 +1,21 @@
 // What stands before the intake reads a body (docs/decisions/0014-document-checks.md):
 // cross-site browser posts are refused (another site's page must not make its visitors send
 // requests in their name), a body that cannot fit is refused by its declared length, and
-// uploads are limited in number and in time, so no burst of large or slow requests can
-// exhaust the server's memory.
+// uploads are limited in number, per address, in rate and in time, so no burst of large or
+// slow requests can exhaust the server's memory or keep others out (upload-slots.ts).
 import type { RequestHandler } from 'express';
 import { sameOriginOnly } from '../auth/same-origin';
 import { AppError } from '../errors';
 import { MAX_MULTIPART_BYTES } from './receive-uploads';
+import { RATE_WINDOW_SECONDS, uploadSlots } from './upload-slots';
 
-/** Uploads received at once; a later one waits for a slot up to UPLOAD_WAIT_MS, then gets 503. */
-export const UPLOAD_SLOTS = 4;
-const UPLOAD_WAIT_MS = 10_000;
+/** Uploads received at once; a later one waits for a slot up to UPLOAD_WAIT_MS, then gets 503. A slot
+ * costs a temporary folder of at most 25 MB and a stream, not memory: documents are inspected one at
+ * a time and stored in chunks (docs/decisions/0041-uploads-slow-clients-and-memory.md), so twelve
+ * let a dozen visitors send at once and take twelve addresses to fill with slow senders. */
+export const UPLOAD_SLOTS = 12;
+/** Longer than the rate window: a visitor queued behind slow senders gets the slot the first of them loses. */
+const UPLOAD_WAIT_MS = (RATE_WINDOW_SECONDS + 5) * 1000;
 
 export function intakeGuards(options: { publicBaseUrl: string; timeoutSeconds: number }): RequestHandler[] {
   return [
@@ -33,46 +38,5 @@ function timeLimit(ms: number): RequestHandler {
     const timer = setTimeout(() => req.destroy(), ms);
     res.once('close', () => clearTimeout(timer));
     next();
-  };
-}
-
-/** At most `slots` multipart requests at once; the next waits up to `waitMs` for one, then gets 503. */
-export function uploadSlots(slots: number, waitMs: number): RequestHandler {
-  let busy = 0;
-  const waiting: (() => void)[] = [];
-  const release = () => {
-    const nextInLine = waiting.shift();
-    if (nextInLine) nextInLine();
-    else busy--;
-  };
-  return (req, res, next) => {
-    if (!req.is('multipart/form-data')) return next();
-    const start = () => {
-      res.once('close', release);
-      next();
-    };
-    if (busy < slots) {
-      busy++;
-      return start();
-    }
-    const leaveLine = () => {
-      const index = waiting.indexOf(granted);
-      if (index >= 0) waiting.splice(index, 1);
-    };
-    const timer = setTimeout(() => {
-      leaveLine();
-      res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
-      next(new AppError('unavailable', 'form.busy'));
-    }, waitMs);
-    const granted = () => {
-      clearTimeout(timer);
-      start();
-    };
-    waiting.push(granted);
-    // A visitor who gives up while waiting leaves the line.
-    res.once('close', () => {
-      leaveLine();
-      clearTimeout(timer);
-    });
   };
 }

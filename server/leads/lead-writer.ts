@@ -3,8 +3,13 @@
 // round of statements and one flush to disk for many leads. When idle, a request is written
 // at once; under load, throughput grows with the batch instead of the queue of connections
 // (measured in docs/BENCHMARKS.md). Each request is still answered only after its commit.
+// A request's documents are staged first, on their own, outside the batch: the transaction
+// then moves them inside PostgreSQL (lead-file-content.ts).
+import type pg from 'pg';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable';
-import { createLeads, type LeadStore, type NewLead, type StoredLead } from './create-lead';
+import type { AcceptedFile } from './check-uploads';
+import { createLeads, type LeadStore, type NewLead, type StoredFile, type StoredLead } from './create-lead';
+import { dropStagedContent, stageFileContent } from './lead-file-content';
 
 type Pending = { lead: NewLead; resolve: (stored: StoredLead) => void; reject: (error: unknown) => void };
 
@@ -14,9 +19,11 @@ type Pending = { lead: NewLead; resolve: (stored: StoredLead) => void; reject: (
 const MAX_IN_FLIGHT = 1;
 const MAX_BATCH = 64;
 
-export type LeadWriter = { write: (lead: NewLead) => Promise<StoredLead> };
+/** A lead as the intake hands it over: its documents still on disk. */
+export type IncomingLead = Omit<NewLead, 'files'> & { files: AcceptedFile[] };
+export type LeadWriter = { write: (lead: IncomingLead) => Promise<StoredLead> };
 
-export function createLeadWriter(store: LeadStore): LeadWriter {
+export function createLeadWriter(store: LeadStore & { pool: pg.Pool }): LeadWriter {
   const waiting: Pending[] = [];
   let inFlight = 0;
 
@@ -31,12 +38,27 @@ export function createLeadWriter(store: LeadStore): LeadWriter {
     }
   };
 
+  const commitLater = (lead: NewLead) =>
+    new Promise<StoredLead>((resolve, reject) => {
+      waiting.push({ lead, resolve, reject });
+      pump();
+    });
+
   return {
-    write: (lead) =>
-      new Promise<StoredLead>((resolve, reject) => {
-        waiting.push({ lead, resolve, reject });
-        pump();
-      }),
+    write: async ({ files, ...lead }) => {
+      const staged: StoredFile[] = [];
+      try {
+        for (const { path, ...file } of files) staged.push({ ...file, ...(await stageFileContent(store.pool, path)) });
+        return await commitLater({ ...lead, files: staged });
+      } finally {
+        // Moved by the commit, or left by a refused or repeated request: whatever is left goes
+        // (and what a failure here leaves, the sweep at start removes).
+        await dropStagedContent(
+          store.pool,
+          staged.map((file) => file.uploadId),
+        ).catch(() => undefined);
+      }
+    },
   };
 }
 

@@ -1,12 +1,14 @@
 // Multipart bodies are streamed to a temporary folder of the request, never held in memory
 // while they arrive: each file passes through a counter that stops the request as soon as
-// all files together exceed the limit, whatever the request declared. Only what passed is
-// then read back for the content checks (at most MAX_FILES_BYTES_PER_REQUEST per request).
+// all files together exceed the limit, whatever the request declared. The files stay there:
+// the checks read one at a time (check-uploads.ts) and the lead's transaction copies them
+// into the database in chunks (create-lead.ts), so no request holds its documents in memory.
 // The folder goes when the response is done or the connection drops, whatever happened.
-// See docs/decisions/0014-document-checks.md.
+// A full disk is answered 503 in the visitor's language and reported (onDiskFull).
+// See docs/decisions/0014-document-checks.md and 0041-uploads-slow-clients-and-memory.md.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -55,30 +57,41 @@ const storage: multer.StorageEngine = {
 
 const upload = multer({ storage, limits: LIMITS, defParamCharset: 'utf8' }).any();
 
-/** Receives a multipart body (other bodies pass untouched); req.files then carry their bytes in `buffer`. */
-export const receiveUploads: RequestHandler = async (req, res, next) => {
-  if (!req.is('multipart/form-data')) return next();
-  const dir = await mkdtemp(path.join(tmpdir(), DIR_PREFIX));
-  states.set(req, { dir, total: 0 });
-  // Removed when the answer is done, and again once multer has stopped writing, in case the
-  // connection dropped while a file was still arriving.
-  let closed = false;
-  const removeDir = () => void rm(dir, { recursive: true, force: true });
-  res.once('close', () => {
-    closed = true;
-    removeDir();
-  });
-  upload(req, res, (error?: unknown) => {
-    if (closed) removeDir();
-    if (error) return next(namedRefusal(req, error) ?? error);
-    const files = Array.isArray(req.files) ? req.files : [];
-    Promise.all(
-      files.map(async (file) => {
-        file.buffer = await readFile(file.path);
-      }),
-    ).then(() => next(), next);
-  });
-};
+/** Receives a multipart body (other bodies pass untouched); req.files then name their files on disk.
+ * `onDiskFull` is told when the temporary folder's disk has no room left. */
+export function receiveUploads(onDiskFull: () => void): RequestHandler {
+  return async (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    const dir = await mkdtemp(path.join(tmpdir(), DIR_PREFIX)).catch((error: unknown) => {
+      throw diskFull(error, onDiskFull) ?? error;
+    });
+    states.set(req, { dir, total: 0 });
+    // Removed when the answer is done, and again once multer has stopped writing, in case the
+    // connection dropped while a file was still arriving.
+    let closed = false;
+    const removeDir = () => void rm(dir, { recursive: true, force: true });
+    res.once('close', () => {
+      closed = true;
+      removeDir();
+    });
+    upload(req, res, (error?: unknown) => {
+      if (closed) removeDir();
+      // Already answered: the sender was too slow (upload-slots.ts).
+      if (res.headersSent) return;
+      if (error) return next(diskFull(error, onDiskFull) ?? namedRefusal(req, error) ?? error);
+      next();
+    });
+  };
+}
+
+/** No room for the temporary file (ENOSPC, or EDQUOT past a quota): the visitor can do nothing
+ * about it but wait or send without documents, so it is a 503 with a message saying so. */
+function diskFull(error: unknown, onDiskFull: () => void): AppError | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (code !== 'ENOSPC' && code !== 'EDQUOT') return undefined;
+  onDiskFull();
+  return new AppError('unavailable', 'form.uploadsFull', undefined, { cause: error });
+}
 
 /** multer stops a file at the per-file limit as it arrives (the rest of the body is read and
  * discarded, never kept) and names it: refused by name under its field, like any refused document. */

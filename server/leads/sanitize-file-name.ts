@@ -2,8 +2,9 @@
 // keep it readable, but strip any path, control or reserved character and cap its length.
 // Bidirectional controls go too: U+202E turns "factura\u202Egnp.exe" into what reads as
 // "facturaexe.png" in the inbox and the download dialog (Unicode TR #36, "Bidirectional Text Spoofing").
+import { BIDI_CONTROLS } from '../../common/forms/checks';
+
 const MAX_NAME_LENGTH = 150;
-const BIDI_CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 const UNSTORABLE = /[\p{Cs}\p{Noncharacter_Code_Point}]/gu;
 
 export function sanitizeFileName(raw: string): string {

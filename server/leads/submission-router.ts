@@ -16,6 +16,8 @@ const JSON_LIMIT = '100kb';
 export type IntakeGuards = {
   botCheck: BotCheck;
   spendUploadBudget: (address: string, bytes: number) => Promise<void>;
+  /** Told when an upload finds no room on the temporary folder's disk. */
+  reportDiskFull: () => void;
 };
 
 export function submissionRouter(
@@ -25,23 +27,29 @@ export function submissionRouter(
   guards: IntakeGuards,
 ): Router {
   const router = Router();
-  router.post(SUBMIT_PATH, rateLimit, express.json({ limit: JSON_LIMIT }), receiveUploads, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const submission = readSubmission(req);
-    const language = requestLanguage(req, submission.language);
-    const key = idempotencyKey(req);
-    const result = await submitLead(writer, submission, {
-      language,
-      idempotencyKey: key,
-      referrerPath: refererPath(req)?.slice(0, 500),
-      spendUploadBudget: (bytes) => guards.spendUploadBudget(rateLimitKey(req.ip), bytes),
-      // A bot gets the same answer as a person; only the stored status tells them apart.
-      screen: () => guards.botCheck.screen({ payload: submission.altcha, honeypot: submission.website }),
-    });
-    countLead(result.spamReason ? 'held' : 'accepted');
-    if (result.spamReason) logger.info({ path: SUBMIT_PATH, reason: result.spamReason }, 'submission held as spam');
-    res.json({ success: true, id: result.id, reference: result.reference } satisfies SubmissionSuccess);
-  });
+  router.post(
+    SUBMIT_PATH,
+    rateLimit,
+    express.json({ limit: JSON_LIMIT }),
+    receiveUploads(guards.reportDiskFull),
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      const submission = readSubmission(req);
+      const language = requestLanguage(req, submission.language);
+      const key = idempotencyKey(req);
+      const result = await submitLead(writer, submission, {
+        language,
+        idempotencyKey: key,
+        referrerPath: refererPath(req)?.slice(0, 500),
+        spendUploadBudget: (bytes) => guards.spendUploadBudget(rateLimitKey(req.ip), bytes),
+        // A bot gets the same answer as a person; only the stored status tells them apart.
+        screen: () => guards.botCheck.screen({ payload: submission.altcha, honeypot: submission.website }),
+      });
+      countLead(result.spamReason ? 'held' : 'accepted');
+      if (result.spamReason) logger.info({ path: SUBMIT_PATH, reason: result.spamReason }, 'submission held as spam');
+      res.json({ success: true, id: result.id, reference: result.reference } satisfies SubmissionSuccess);
+    },
+  );
   return router;
 }
 

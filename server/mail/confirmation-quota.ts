@@ -1,15 +1,10 @@
 // At most a few visitor confirmations per recipient address and day (the firm's day), so a
-// form cannot be used to mail one address over and over. Counted in PostgreSQL, so every
-// process shares the count; a lead already counted (a retried send) keeps its place.
+// form cannot be used to mail one address over and over. Counted per mailbox (mailbox-key.ts:
+// Gmail's dotted spellings are one), in PostgreSQL, so every process shares the count; a lead
+// already counted (a retried send) keeps its place.
 import type { Database } from '../db/prisma';
 import { FIRM_TIME_ZONE } from '../inbox/lead-query';
-
-/** Lower case, and the +tag of the local part dropped: a+1@x and a+2@x reach one mailbox. */
-export function recipientKey(email: string): string {
-  const at = email.lastIndexOf('@');
-  const local = email.slice(0, at).split('+')[0];
-  return `${local}${email.slice(at)}`.toLowerCase();
-}
+import { mailboxKey } from './mailbox-key';
 
 /** True when this lead's confirmation may go to `email` today. */
 export async function takeConfirmationSlot(
@@ -21,7 +16,7 @@ export async function takeConfirmationSlot(
   if (perDay <= 0) return false;
   const [row] = await prisma.$queryRaw<{ allowed: boolean }[]>`
     INSERT INTO confirmation_quota AS quota (recipient, day, lead_ids)
-    VALUES (${recipientKey(email)}, (now() AT TIME ZONE ${FIRM_TIME_ZONE})::date, ARRAY[${leadId}::uuid])
+    VALUES (${mailboxKey(email)}, (now() AT TIME ZONE ${FIRM_TIME_ZONE})::date, ARRAY[${leadId}::uuid])
     ON CONFLICT (recipient, day) DO UPDATE SET lead_ids = CASE
       WHEN ${leadId}::uuid = ANY(quota.lead_ids) OR cardinality(quota.lead_ids) >= ${perDay} THEN quota.lead_ids
       ELSE quota.lead_ids || ${leadId}::uuid END

@@ -93,6 +93,29 @@ describe('no relay', () => {
     expect(confirmations).toHaveLength(CONFIRMATIONS_PER_DAY);
     expect(await testApp.services.prisma.lead.count({ where: { id: { in: ids }, status: 'NEW' } })).toBe(5);
   });
+
+  test(`one Gmail mailbox gets at most ${CONFIRMATIONS_PER_DAY} confirmations a day through dotted and Googlemail spellings`, async () => {
+    const name = `capped${Date.now()}`;
+    // What the probe sent: the same mailbox with dots moved about, and its other domain.
+    const spellings = Array.from({ length: 8 }, (_, i) =>
+      i % 4 === 3 ? `${name}@googlemail.com` : `${name.slice(0, i + 1)}.${name.slice(i + 1)}@gmail.com`,
+    );
+    const ids: string[] = [];
+    for (const email of spellings) ids.push(await contact({ email }));
+    for (const id of ids) await smtp.waitFor(advisorMailOf(id));
+    await expect
+      .poll(
+        async () =>
+          testApp.services.prisma.lead.count({
+            where: { id: { in: ids }, confirmationState: { in: ['SENT', 'NOT_NEEDED'] } },
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(ids.length);
+    const confirmations = smtp.messages.filter((mail) => ids.some((id) => confirmationOf(id)(mail)));
+    console.log(`Confirmations to one Gmail mailbox through ${ids.length} spellings: ${confirmations.length}`);
+    expect(confirmations).toHaveLength(CONFIRMATIONS_PER_DAY);
+  });
 });
 
 test("the advisor's notifications overtake confirmations waiting in the queue", async () => {

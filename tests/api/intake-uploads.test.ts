@@ -8,6 +8,7 @@ import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { MAX_FILE_BYTES } from '../../common/forms/uploads';
 import { exeBytes, pdfBytes, pngBytes } from '../fixtures/files';
+import { wholeFileContent } from '../../server/leads/lead-file-content';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 let testApp: TestApp;
@@ -66,7 +67,8 @@ test('a PDF and a PNG are stored with their lead: name, detected type, size and 
       sha256: createHash('sha256').update(png).digest('hex'),
     },
   ]);
-  expect(Buffer.from(files[0]!.content)).toEqual(pdf);
+  expect(await wholeFileContent(testApp.services.prisma, files[0]!.id)).toEqual(pdf);
+  expect(await wholeFileContent(testApp.services.prisma, files[1]!.id)).toEqual(png);
 });
 
 test('ZZP invoices: several documents under one field', async () => {

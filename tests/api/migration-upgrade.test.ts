@@ -157,7 +157,8 @@ describe.concurrent.each(migrations.slice(0, -1).map((migration, index) => [inde
       await withClient(database.url, async (client) => {
         for (const [table, rows] of Object.entries(expected)) expect(await count(client, table), table).toBe(rows);
         const stored = await client.query(
-          `SELECT id, encode(sha256(content), 'hex') AS sha256 FROM lead_files ORDER BY id`,
+          `SELECT f.id, encode(sha256(string_agg(c.data, ''::bytea ORDER BY c.position)), 'hex') AS sha256
+           FROM lead_files f JOIN lead_file_chunks c ON c.file_id = f.id GROUP BY f.id ORDER BY f.id`,
         );
         expect(stored.rows).toEqual(files);
         const references = await client.query('SELECT count(DISTINCT reference_number) FROM leads');
@@ -181,6 +182,13 @@ describe.concurrent.each(migrations.slice(0, -1).map((migration, index) => [inde
         const detail = await inbox.get(`/leads/${taxLead.id}`);
         expect(detail.status).toBe(200);
         expect(detail.body.files).toHaveLength(1);
+        const [file] = detail.body.files as { id: string }[];
+        const original = await inbox.get(`/leads/${taxLead.id}/files/${file!.id}/original`).buffer(true);
+        expect(
+          createHash('sha256')
+            .update(original.body as Buffer)
+            .digest('hex'),
+        ).toBe(files.find((row) => row.id === file!.id)?.sha256);
         const first = await request(started.app).get('/').set('Accept', 'text/html');
         expect(first.status).toBeLessThan(500);
       } finally {

@@ -49,7 +49,7 @@ export async function seedLead(prisma: Database, lead: SeedLead = {}): Promise<{
       mimeType: lead.file.mimeType,
       size: lead.file.content.length,
       sha256: '0'.repeat(64),
-      content: new Uint8Array(lead.file.content),
+      chunks: { create: { position: 0, data: new Uint8Array(lead.file.content) } },
     },
   });
   return { id, fileId };

@@ -1,14 +1,23 @@
 // One lead's complete data as JSON, for a person's access request: everything stored about
 // it, its answers through the lead read model (the BSN masked, docs/SECURITY.md), documents
-// included (base64), notes and status history. Audited.
+// included (base64, written a chunk at a time as the database gives them), notes and status
+// history. Audited.
+import type { Response } from 'express';
 import type { SignedInAdvisor } from '../../auth/sessions';
 import type { Database } from '../../db/prisma';
 import { AppError } from '../../errors';
+import { fileContent } from '../../leads/lead-file-content';
 import { openAnswers } from '../../leads/lead-read-model';
 import type { FieldCipher } from '../../security/field-cipher';
 import { audit } from '../audit';
 
-export async function exportLeadJson(prisma: Database, cipher: FieldCipher, advisor: SignedInAdvisor, id: string) {
+export async function sendLeadJson(
+  prisma: Database,
+  cipher: FieldCipher,
+  advisor: SignedInAdvisor,
+  id: string,
+  res: Response,
+) {
   const lead = await prisma.lead.findUnique({
     where: { id },
     select: {
@@ -38,7 +47,7 @@ export async function exportLeadJson(prisma: Database, cipher: FieldCipher, advi
           size: true,
           sha256: true,
           createdAt: true,
-          content: true,
+          id: true,
         },
       },
       statusChanges: { select: { fromStatus: true, toStatus: true, changedAt: true }, orderBy: { changedAt: 'asc' } },
@@ -47,13 +56,33 @@ export async function exportLeadJson(prisma: Database, cipher: FieldCipher, advi
   });
   if (!lead) throw new AppError('notFound', 'inbox.notFound');
   await audit(prisma, advisor, 'EXPORT', [id]);
-  return {
+  const { files, ...rest } = lead;
+  const head = JSON.stringify({
     exportedAt: new Date().toISOString(),
-    ...lead,
+    ...rest,
     data: openAnswers(cipher, lead.formType, lead.data as Record<string, unknown>, 'inbox'),
-    files: lead.files.map(({ content, ...file }) => ({
-      ...file,
-      contentBase64: Buffer.from(content).toString('base64'),
-    })),
-  };
+  });
+  res.attachment(`lead-${id}.json`);
+  res.write(`${head.slice(0, -1)},"files":[`);
+  for (const [index, { id: fileId, ...file }] of files.entries()) {
+    res.write(`${index > 0 ? ',' : ''}${JSON.stringify(file).slice(0, -1)},"contentBase64":"`);
+    for await (const text of base64(fileContent(prisma, fileId))) {
+      if (!res.write(text)) await new Promise((resolve) => res.once('drain', resolve));
+    }
+    res.write('"}');
+  }
+  res.end(']}');
+}
+
+/** Base64 of a byte stream, chunk by chunk: each piece encodes whole groups of three bytes and
+ * carries the rest over, so the pieces join into the base64 of the whole. */
+async function* base64(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  let rest: Buffer = Buffer.alloc(0);
+  for await (const chunk of chunks) {
+    const bytes = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
+    const whole = bytes.length - (bytes.length % 3);
+    yield bytes.subarray(0, whole).toString('base64');
+    rest = bytes.subarray(whole);
+  }
+  yield rest.toString('base64');
 }
