@@ -100,8 +100,8 @@ export function createApp(
       idleMinutes: env.INBOX_SESSION_IDLE_MINUTES,
       secureCookie: env.NODE_ENV === 'production',
       publicBaseUrl: env.PUBLIC_BASE_URL,
-      unansweredHours: env.INBOX_UNANSWERED_HOURS,
       replyTemplates: services.replyTemplates,
+      replyLinks: services.replyLinks,
       push: services.push,
     }),
   );
