@@ -10,6 +10,7 @@ import { startRetentionJob } from './inbox/retention';
 import { removeStaleUploads } from './leads/receive-uploads';
 import type { Logger } from './logger';
 import { startPushWorkers } from './push/push-workers';
+import { startReminderJob } from './reminders/reminder-job';
 import { createServices } from './services';
 
 export async function serve(
@@ -35,6 +36,7 @@ export async function serve(
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });
   await startDigestJob(services.boss, services);
+  await startReminderJob(services.boss, services);
   sweepStaleUploads(env, logger);
   const state = { shuttingDown: false };
   const server: Server = createApp(services, { state }).listen(env.PORT, env.HOST, () => {

@@ -19,7 +19,7 @@ export const FIRM_TIME_ZONE = BUSINESS.timeZone;
 export const NAME_SQL = Prisma.sql`nullif(trim(l.data->>'nombreCompleto'), '')`;
 export const PHONE_SQL = Prisma.sql`coalesce(l.data->>'telefono', l.data->>'whatsapp')`;
 /** The firm's today: a follow-up on or before it is due. */
-const TODAY_SQL = Prisma.sql`(now() AT TIME ZONE ${FIRM_TIME_ZONE})::date`;
+export const TODAY_SQL = Prisma.sql`(now() AT TIME ZONE ${FIRM_TIME_ZONE})::date`;
 export const DUE_SQL = Prisma.sql`(l.follow_up_on IS NOT NULL AND l.follow_up_on <= ${TODAY_SQL})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
