@@ -9,36 +9,34 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { claimDueReminders } from '../../server/reminders/due-reminders';
 import { REMINDER_QUEUE, startReminderJob } from '../../server/reminders/reminder-job';
-import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
+import { withInboxApp } from '../setup/inbox-app';
 import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
 import { submitLead } from '../setup/submit-lead';
-import { startTestApp, type TestApp } from '../setup/test-app';
 import { createPushSubscriber, type PushSubscriber } from '../setup/web-push-decrypt';
 
 let pushService: TestPushService;
-let testApp: TestApp;
-let advisor: InboxClient;
 let device: { name: string; subscriber: PushSubscriber };
 
 beforeAll(async () => {
   pushService = await startPushService();
   trustCertificate(pushService.certificate);
-  testApp = await startTestApp({ env: { PUSH_SERVICE_ORIGINS: pushService.origin } });
-  await startReminderJob(testApp.services.boss, testApp.services);
-  advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
+});
+afterAll(async () => {
+  await pushService?.close();
+});
+const context = withInboxApp(() => ({ env: { PUSH_SERVICE_ORIGINS: pushService.origin } }));
+beforeAll(async () => {
+  await startReminderJob(context.testApp.services.boss, context.testApp.services);
   const name = randomUUID();
   const subscriber = createPushSubscriber();
-  await advisor
+  await context.advisor
     .post('/push-subscriptions', { endpoint: pushService.endpoint(name), keys: subscriber.keys })
     .expect(201);
   device = { name, subscriber };
 });
-afterAll(async () => {
-  await testApp?.close();
-  await pushService?.close();
-});
 
-const claim = (at: string) => claimDueReminders(testApp.services.prisma, testApp.services.boss, new Date(at));
+const claim = (at: string) =>
+  claimDueReminders(context.testApp.services.prisma, context.testApp.services.boss, new Date(at));
 const pushesFor = (reference: string) =>
   pushService.received
     .filter((push) => push.subscription === device.name)
@@ -46,8 +44,8 @@ const pushesFor = (reference: string) =>
     .filter((payload) => payload.title.endsWith(reference));
 /** A lead that arrived at `at` (UTC), through the intake; the new-lead push it caused is left behind. */
 async function leadArrivedAt(at: string, changes: Record<string, unknown> = {}) {
-  const { prisma } = testApp.services;
-  const id = await submitLead(testApp.app, 'taxReturn', { nombreCompleto: 'Lucía Fernández', ...changes });
+  const { prisma } = context.testApp.services;
+  const id = await submitLead(context.testApp.app, 'taxReturn', { nombreCompleto: 'Lucía Fernández', ...changes });
   await prisma.lead.update({ where: { id }, data: { createdAt: new Date(at) } });
   const { referenceNumber } = await prisma.lead.findUniqueOrThrow({ where: { id } });
   const reference = `APB-${referenceNumber}`;
@@ -69,7 +67,7 @@ describe('an hour before the promised reply time', () => {
       url: `/inbox/leads/${id}`,
       tag: `${reference}:replyBy`,
       actions: [
-        { action: 'whatsapp', url: testApp.services.replyLinks.path(id, 'whatsapp') },
+        { action: 'whatsapp', url: context.testApp.services.replyLinks.path(id, 'whatsapp') },
         { action: 'call' },
         { action: 'email' },
       ],
@@ -77,17 +75,17 @@ describe('an hour before the promised reply time', () => {
     // Once: the next ticks, or another process, find it claimed.
     expect(await claim('2026-11-30T20:01:00Z')).toEqual({ replyBy: [], followUp: [] });
     expect(await claim('2026-11-30T20:30:00Z')).toEqual({ replyBy: [], followUp: [] });
-    const { replyRemindedAt } = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id } });
+    const { replyRemindedAt } = await context.testApp.services.prisma.lead.findUniqueOrThrow({ where: { id } });
     expect(replyRemindedAt?.toISOString()).toBe('2026-11-30T20:00:00.000Z');
   });
 
   test('not for a lead whose reply was started, that was contacted, or whose promise has already passed', async () => {
-    const { prisma, replyLinks } = testApp.services;
+    const { prisma, replyLinks } = context.testApp.services;
     const started = await leadArrivedAt('2026-11-30T08:05:00Z');
     const contacted = await leadArrivedAt('2026-11-30T08:10:00Z');
     const missed = await leadArrivedAt('2026-11-30T08:15:00Z');
-    await request(testApp.app).get(replyLinks.path(started.id, 'whatsapp')).expect(303);
-    await advisor.patch(`/leads/${contacted.id}`, { status: 'CONTACTED' }).expect(200);
+    await request(context.testApp.app).get(replyLinks.path(started.id, 'whatsapp')).expect(303);
+    await context.advisor.patch(`/leads/${contacted.id}`, { status: 'CONTACTED' }).expect(200);
     // After 22:00 the promise is missed: an hour-before reminder would be wrong (Today shows it as late).
     expect(await claim('2026-11-30T21:00:00Z')).toEqual({ replyBy: [], followUp: [] });
     expect(await claim('2026-11-30T20:30:00Z')).toEqual({ replyBy: [missed.id], followUp: [] });
@@ -103,7 +101,7 @@ describe('an hour before the promised reply time', () => {
 
 describe('a follow-up day', () => {
   test('is pushed once at that day’s opening time, whatever the lead’s status but lost or spam', async () => {
-    const { prisma } = testApp.services;
+    const { prisma } = context.testApp.services;
     const { id, reference } = await leadArrivedAt('2026-11-20T08:00:00Z');
     const lost = await leadArrivedAt('2026-11-20T08:01:00Z');
     // Tuesday 1 December 2026; the firm opens at 18:00 (17:00 UTC).
@@ -123,19 +121,19 @@ describe('a follow-up day', () => {
   });
 
   test('a day the advisor sets for today needs no reminder that it has come', async () => {
-    const { prisma } = testApp.services;
-    const id = await submitLead(testApp.app, 'contact');
+    const { prisma } = context.testApp.services;
+    const id = await submitLead(context.testApp.app, 'contact');
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
-    await advisor.patch(`/leads/${id}`, { followUpOn: today }).expect(200);
+    await context.advisor.patch(`/leads/${id}`, { followUpOn: today }).expect(200);
     const lead = await prisma.lead.findUniqueOrThrow({ where: { id } });
     expect(lead.followUpRemindedOn?.toISOString().slice(0, 10)).toBe(today);
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
-    await advisor.patch(`/leads/${id}`, { followUpOn: tomorrow }).expect(200);
+    await context.advisor.patch(`/leads/${id}`, { followUpOn: tomorrow }).expect(200);
     expect((await prisma.lead.findUniqueOrThrow({ where: { id } })).followUpRemindedOn).toBeNull();
   });
 });
 
 test('the queue looks every minute, in the firm’s time zone', async () => {
-  const [schedule] = await testApp.services.boss.getSchedules(REMINDER_QUEUE);
+  const [schedule] = await context.testApp.services.boss.getSchedules(REMINDER_QUEUE);
   expect(schedule).toMatchObject({ cron: '* * * * *', timezone: 'Europe/Amsterdam' });
 });

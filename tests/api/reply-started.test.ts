@@ -6,24 +6,18 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LeadDetail, TodayList } from '../../common/inbox/api';
-import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
+import { withInboxApp } from '../setup/inbox-app';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { submitLead } from '../setup/submit-lead';
-import { startTestApp, type TestApp } from '../setup/test-app';
 
 let smtp: TestSmtp;
-let testApp: TestApp;
-let advisor: InboxClient;
-
 beforeAll(async () => {
   smtp = await createTestSmtp();
-  testApp = await startTestApp({ smtpUrl: smtp.url });
-  advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
 });
 afterAll(async () => {
-  await testApp?.close();
   await smtp?.stop();
 });
+const context = withInboxApp(() => ({ smtpUrl: smtp.url }));
 
 /** The reply links of the advisor's email about a lead, by the button's label. */
 async function emailLinks(reference: string): Promise<Record<string, string>> {
@@ -32,35 +26,38 @@ async function emailLinks(reference: string): Promise<Record<string, string>> {
   return Object.fromEntries(links.map(([, label, url]) => [label!, url!]));
 }
 const path = (url: string) => url.replace('http://localhost:3000', '');
-const detail = async (id: string) => (await advisor.get(`/leads/${id}`).expect(200)).body as LeadDetail;
+const detail = async (id: string) => (await context.advisor.get(`/leads/${id}`).expect(200)).body as LeadDetail;
 
 describe('a reply started from the advisor’s email', () => {
   let id: string;
   let lead: LeadDetail;
   let links: Record<string, string>;
   beforeAll(async () => {
-    id = await submitLead(testApp.app, 'taxReturn', { nombreCompleto: 'Lucía Fernández', telefono: '06 12345678' });
+    id = await submitLead(context.testApp.app, 'taxReturn', {
+      nombreCompleto: 'Lucía Fernández',
+      telefono: '06 12345678',
+    });
     lead = await detail(id);
     links = await emailLinks(lead.reference);
   });
 
   test('WhatsApp forwards to the chat with the firm’s reply written, and records the start, not a contact', async () => {
     expect(Object.keys(links)).toEqual(['WhatsApp', 'Llamar', 'Escribir correo']);
-    const response = await request(testApp.app).get(path(links.WhatsApp!)).expect(303);
+    const response = await request(context.testApp.app).get(path(links.WhatsApp!)).expect(303);
     expect(response.headers.location).toBe(`https://wa.me/31612345678?text=${encodeURIComponent(lead.reply.whatsapp)}`);
     expect(response.headers['cache-control']).toBe('no-store');
     const after = await detail(id);
     expect(after).toMatchObject({ status: 'NEW', replyStartedVia: 'whatsapp', history: [] });
     expect(Date.now() - Date.parse(after.replyStartedAt!)).toBeLessThan(60_000);
-    const today = (await advisor.get('/today').expect(200)).body as TodayList;
+    const today = (await context.advisor.get('/today').expect(200)).body as TodayList;
     expect(today.newLeads.find((row) => row.id === id)).toMatchObject({ replyStartedVia: 'whatsapp' });
   });
 
   test('call and email forward to the phone and the mail app with the reply; the latest start is kept', async () => {
-    const call = await request(testApp.app).get(path(links.Llamar!)).expect(303);
+    const call = await request(context.testApp.app).get(path(links.Llamar!)).expect(303);
     expect(call.headers.location).toBe('tel:0612345678');
     expect((await detail(id)).replyStartedVia).toBe('call');
-    const email = await request(testApp.app).get(path(links['Escribir correo']!)).expect(303);
+    const email = await request(context.testApp.app).get(path(links['Escribir correo']!)).expect(303);
     const mailto = new URL(email.headers.location!);
     expect(mailto.protocol).toBe('mailto:');
     expect(mailto.searchParams.get('subject')).toBe(lead.reply.emailSubject);
@@ -69,7 +66,7 @@ describe('a reply started from the advisor’s email', () => {
   });
 
   test('marking it contacted is still her own step, recorded in the history', async () => {
-    await advisor.patch(`/leads/${id}`, { status: 'CONTACTED' }).expect(200);
+    await context.advisor.patch(`/leads/${id}`, { status: 'CONTACTED' }).expect(200);
     const after = await detail(id);
     expect(after.history).toEqual([expect.objectContaining({ from: 'NEW', to: 'CONTACTED', by: 'ana@example.test' })]);
   });
@@ -77,9 +74,9 @@ describe('a reply started from the advisor’s email', () => {
 
 describe('links that record nothing', () => {
   test('a forged or altered signature, another lead’s or channel’s signature, an unknown channel: 404', async () => {
-    const id = await submitLead(testApp.app, 'contact', { nombreCompleto: 'Pablo Ruiz' });
-    const other = await submitLead(testApp.app, 'contact', { nombreCompleto: 'Otra Persona' });
-    const { replyLinks } = testApp.services;
+    const id = await submitLead(context.testApp.app, 'contact', { nombreCompleto: 'Pablo Ruiz' });
+    const other = await submitLead(context.testApp.app, 'contact', { nombreCompleto: 'Otra Persona' });
+    const { replyLinks } = context.testApp.services;
     const good = replyLinks.path(id, 'email');
     const signature = new URL(good, 'http://x').searchParams.get('s')!;
     for (const forged of [
@@ -91,21 +88,24 @@ describe('links that record nothing', () => {
       good.replace('/email?', '/sms?'),
       good.replace(id, 'not-a-uuid'),
     ]) {
-      await request(testApp.app).get(forged).expect(404);
+      await request(context.testApp.app).get(forged).expect(404);
     }
     expect((await detail(id)).replyStartedAt).toBeNull();
     expect((await detail(other)).replyStartedAt).toBeNull();
   });
 
   test('a channel the lead has no way for, a spam lead, an erased lead: 404', async () => {
-    const { replyLinks, prisma } = testApp.services;
-    const withoutPhone = await submitLead(testApp.app, 'contact', { nombreCompleto: 'Sin Teléfono', telefono: '' });
-    await request(testApp.app).get(replyLinks.path(withoutPhone, 'whatsapp')).expect(404);
-    const spam = await submitLead(testApp.app, 'contact', { nombreCompleto: 'Spam Bot' });
+    const { replyLinks, prisma } = context.testApp.services;
+    const withoutPhone = await submitLead(context.testApp.app, 'contact', {
+      nombreCompleto: 'Sin Teléfono',
+      telefono: '',
+    });
+    await request(context.testApp.app).get(replyLinks.path(withoutPhone, 'whatsapp')).expect(404);
+    const spam = await submitLead(context.testApp.app, 'contact', { nombreCompleto: 'Spam Bot' });
     await prisma.lead.update({ where: { id: spam }, data: { status: 'SPAM' } });
-    await request(testApp.app).get(replyLinks.path(spam, 'email')).expect(404);
+    await request(context.testApp.app).get(replyLinks.path(spam, 'email')).expect(404);
     expect((await prisma.lead.findUniqueOrThrow({ where: { id: spam } })).replyStartedAt).toBeNull();
-    await advisor.delete(`/leads/${spam}`).expect(204);
-    await request(testApp.app).get(replyLinks.path(spam, 'email')).expect(404);
+    await context.advisor.delete(`/leads/${spam}`).expect(204);
+    await request(context.testApp.app).get(replyLinks.path(spam, 'email')).expect(404);
   });
 });
