@@ -15,7 +15,8 @@ export type InboxErrorKey =
   | 'inbox.unknownAdvisor'
   | 'inbox.pushUnavailable'
   | 'inbox.pushServiceNotAllowed'
-  | 'inbox.noPreview';
+  | 'inbox.noPreview'
+  | 'inbox.bulkCountChanged';
 
 /** Any key a refusal may carry: the inbox's own, or one of the forms' (a body too large, the database down). */
 export type ErrorKey = InboxErrorKey | FormMessageKey;
