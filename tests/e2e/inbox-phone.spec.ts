@@ -15,6 +15,13 @@ test.use({ allowedConsoleErrors: [/status of 401/] });
 
 const shots = (page: Parameters<typeof screenshots>[0], name: string) =>
   screenshots(page, `/tmp/advisor-phone-shots/${name}`);
+/** A modal open on the page at both sizes (the language switch sits behind it). */
+async function shotsOfDialog(page: Parameters<typeof screenshots>[0], name: string, lang: 'es' | 'en') {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `/tmp/advisor-phone-shots/${name}-${size}-${lang}.png` });
+  }
+}
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** A lead with a phone and a message, `minutesAgo` old. */
@@ -143,10 +150,7 @@ test('bulk: every lead matching the filter, the count named before acting', asyn
   await bar.getByRole('combobox').first().selectOption('CONTACTED');
   const dialog = page.getByRole('dialog', { name: '¿Aplicar a las 27 solicitudes?' });
   await expect(dialog).toBeVisible();
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `/tmp/advisor-phone-shots/bulk-confirm-${size}-es.png` });
-  }
+  await shotsOfDialog(page, 'bulk-confirm', 'es');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await page.getByRole('button', { name: 'English' }).click();
   await page
@@ -156,10 +160,7 @@ test('bulk: every lead matching the filter, the count named before acting', asyn
     .selectOption('CONTACTED');
   const english = page.getByRole('dialog', { name: 'Apply to all 27 requests?' });
   await expect(english).toBeVisible();
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `/tmp/advisor-phone-shots/bulk-confirm-${size}-en.png` });
-  }
+  await shotsOfDialog(page, 'bulk-confirm', 'en');
   await english.getByRole('button', { name: 'Yes, to all 27' }).click();
   await expect(page.getByText('Done: 27 requests.')).toBeVisible();
   const { rows } = await db.query<{ status: string }>(
