@@ -57,8 +57,10 @@ worker.addEventListener('push', (event: PushEventLike) => {
   }
   const actions = replyActions(message.actions);
   // Browsers show a few buttons at most (Chrome two): the first ones, WhatsApp and the call, are the quickest replies.
-  // (Notification.maxActions: not in TypeScript's DOM types; absent where buttons are not shown at all.)
-  const shown = actions.slice(0, (Notification as unknown as { maxActions?: number }).maxActions ?? 0);
+  // Notification.maxActions is not in TypeScript's DOM types, and a browser without buttons (or
+  // without Notification in its worker) shows none: the notification itself must still show.
+  const maxActions = (globalThis as { Notification?: { maxActions?: number } }).Notification?.maxActions ?? 0;
+  const shown = actions.slice(0, maxActions);
   event.waitUntil(
     worker.registration.showNotification(text(message.title, 'Nueva solicitud'), {
       body: text(message.body, ''),
