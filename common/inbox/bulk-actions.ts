@@ -4,12 +4,10 @@
 // (docs/decisions/0028-inbox-layouts-keyboard-bulk.md).
 import { z } from 'zod';
 import { LeadFiltersSchema } from './lead-filters';
-import { LEAD_STATUSES } from './statuses';
+import { BULK_MAX_MATCHING, LEAD_STATUSES } from './statuses';
 
 /** Far more than a page of the list (25), enough to clear a flood of test or bot leads in a few steps. */
 export const BULK_MAX_IDS = 500;
-/** "Every lead matching the filter": a year of leads and more, in one transaction. */
-export const BULK_MAX_MATCHING = 5000;
 
 const Ids = z
   .array(z.uuid())

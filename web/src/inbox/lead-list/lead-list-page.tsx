@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE } from '../../../../common/inbox/statuses';
+import { BULK_MAX_MATCHING, PAGE_SIZE } from '../../../../common/inbox/statuses';
 import { formatTime } from '../format-date';
 import { InboxNav } from '../inbox-nav';
 import { KEYS } from '../keyboard/shortcut-keys';
@@ -148,7 +148,7 @@ export function LeadListPage({ version = 0, compact = false }: { version?: numbe
               </label>
             )}
           </div>
-          {allSelected && list.total > pageIds.length && !allMatching && (
+          {allSelected && list.total > pageIds.length && list.total <= BULK_MAX_MATCHING && !allMatching && (
             <button
               type="button"
               className="inbox-link-button inbox-select-matching"
