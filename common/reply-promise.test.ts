@@ -1,7 +1,7 @@
 // The reply-time promise across the opening hours (Mon–Fri 18:00–22:00, Sat–Sun 10:00–14:00,
 // Amsterdam time): moments given in UTC, deadlines on the firm's clock.
 import { describe, expect, it } from 'vitest';
-import { deadlineDay, replyDeadline } from './reply-promise';
+import { deadlineDay, firmTimeAt, replyDeadline, replyDueAt } from './reply-promise';
 
 const at = (iso: string) => replyDeadline(new Date(iso));
 
@@ -36,5 +36,18 @@ describe('the reply deadline', () => {
     const deadline = at('2026-11-27T22:45:00Z');
     expect(deadlineDay(deadline, 'es')).toEqual({ weekday: 'sábado', date: 'sábado, 28 de noviembre' });
     expect(deadlineDay(deadline, 'en')).toEqual({ weekday: 'Saturday', date: 'Saturday 28 November' });
+  });
+});
+
+describe('the moment the reply is due', () => {
+  it("is the closing time on the firm's clock, in winter and in summer time", () => {
+    expect(replyDueAt(new Date('2026-11-30T08:00:00Z')).toISOString()).toBe('2026-11-30T21:00:00.000Z');
+    expect(replyDueAt(new Date('2026-11-27T22:45:00Z')).toISOString()).toBe('2026-11-28T13:00:00.000Z');
+    expect(replyDueAt(new Date('2026-06-29T19:30:00Z')).toISOString()).toBe('2026-06-30T20:00:00.000Z');
+  });
+
+  it("reads any time of a day on the firm's clock", () => {
+    expect(firmTimeAt('2026-11-30', '18:00').toISOString()).toBe('2026-11-30T17:00:00.000Z');
+    expect(firmTimeAt('2026-07-04', '10:00').toISOString()).toBe('2026-07-04T08:00:00.000Z');
   });
 });

@@ -17,7 +17,7 @@ export type ReplyDeadline = {
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The opening hours of a weekday (0 Sunday … 6 Saturday). */
-function hoursOn(weekday: number) {
+export function hoursOn(weekday: number) {
   return weekday === 0 || weekday === 6 ? HOURS.weekend : HOURS.weekdays;
 }
 
@@ -59,6 +59,20 @@ export function replyDeadline(receivedAt: Date): ReplyDeadline {
   }
   throw new Error('The opening hours leave no period long enough to reply in (REPLY_PROMISE, HOURS)');
 }
+
+/** The moment a time of day (HH:MM) on a day (YYYY-MM-DD) of the firm's clock comes, e.g. a deadline's close. */
+export function firmTimeAt(date: string, time: string): Date {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  // The firm's clock reads the UTC instant as local time; the difference is its offset then.
+  const { day, minute } = firmClock(new Date(asUtc));
+  return new Date(asUtc - (day.getTime() + minute * 60_000 - asUtc));
+}
+
+/** The moment the reply promised for a request received at `receivedAt` is due. */
+export const replyDueAt = (receivedAt: Date): Date => {
+  const deadline = replyDeadline(receivedAt);
+  return firmTimeAt(deadline.date, deadline.time);
+};
 
 /** The deadline's day in words, e.g. "lunes, 30 de noviembre" / "Monday 30 November". */
 export function deadlineDay(deadline: ReplyDeadline, lang: Lang): { weekday: string; date: string } {

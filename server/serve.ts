@@ -12,6 +12,7 @@ import { removeStaleStagedContent } from './leads/lead-file-content';
 import { removeStaleUploads } from './leads/receive-uploads';
 import type { Logger } from './logger';
 import { startPushWorkers } from './push/push-workers';
+import { startReminderJob } from './reminders/reminder-job';
 import { createServices } from './services';
 import { startAlertWorkers } from './system/alert-workers';
 import { answerMetricsRequests, startMetricsServer } from './system/metrics-server';
@@ -45,6 +46,7 @@ export async function serve(
   await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });
   await startDigestJob(services.boss, services);
   await startAlertWorkers(services.boss, services);
+  await startReminderJob(services.boss, services);
   // A channel failing with no job left to notice it (backoff reaching an hour) is still told.
   setInterval(() => void services.channels.check(), Math.min(60_000, env.ALERT_AFTER_MINUTES * 60_000 || 1000)).unref();
   if (options.metricsPort === false && env.METRICS_PORT !== undefined) answerMetricsRequests();

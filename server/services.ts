@@ -7,6 +7,7 @@ import { createPushQueues } from './jobs/push-queue';
 import { startQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createReplyLinks, type ReplyLinks } from './replies/reply-links';
 import { loadReplyTemplates, type ReplyTemplates } from './replies/reply-templates';
 import { pushConfig, type PushConfig, type VapidKeys } from './push/push-config';
 import { createFieldCipher, type FieldCipher } from './security/field-cipher';
@@ -22,6 +23,8 @@ export type Services = {
   cipher: FieldCipher;
   mailer: Mailer;
   replyTemplates: ReplyTemplates;
+  /** The signed reply buttons of the advisor's email and push (server/replies/reply-links.ts). */
+  replyLinks: ReplyLinks;
   /** Signs the forms' proof-of-work challenges (server/leads/bot-check.ts). */
   botCheckSecret: string;
   /** Undefined while Web Push is not configured. */
@@ -67,6 +70,7 @@ export async function createServices(
     cipher: createFieldCipher(options.encryptionKey, env.DATA_ENCRYPTION_PREVIOUS_KEYS),
     mailer,
     replyTemplates,
+    replyLinks: createReplyLinks(options.botCheckSecret, env.PUBLIC_BASE_URL),
     botCheckSecret: options.botCheckSecret,
     push: pushConfig(env, options.vapidKeys),
     channels: createChannelWatch({ prisma, boss, logger: options.logger, alertAfterMinutes: env.ALERT_AFTER_MINUTES }),

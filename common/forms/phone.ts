@@ -20,3 +20,10 @@ export function toE164(typed: string): string | null {
   const parsed = read(typed);
   return parsed?.isPossible() ? parsed.number : null;
 }
+
+/** The number without its country code ("7911123456" for "+44 (0)7911-123456"), or null when it cannot be a phone
+ * number: the same person typed with another country assumed (a UK number typed as "07911 123456") still matches. */
+export function nationalNumber(typed: string): string | null {
+  const parsed = read(typed);
+  return parsed?.isPossible() ? parsed.nationalNumber : null;
+}

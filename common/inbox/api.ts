@@ -55,6 +55,9 @@ export type LeadDetail = LeadRow & {
   reply: { whatsapp: string; emailSubject: string; emailBody: string };
   /** The same person's other requests (same email or phone), newest first. */
   related: RelatedLead[];
+  /** A reply started from the advisor's email or a push; the inbox then offers "mark as contacted". */
+  replyStartedAt: string | null;
+  replyStartedVia: ReplyChannel | null;
 };
 
 export type LeadHistoryEntry = { from: LeadStatus; to: LeadStatus; at: string; by: string | null };
@@ -71,14 +74,25 @@ export type NoteResult = { note: LeadNoteEntry };
 
 export type RelatedLead = { id: string; createdAt: string; formType: FormKey; status: LeadStatus };
 
-/** What needs the advisor today: follow-ups due today or before, and new leads nobody has contacted. */
+/** How the advisor started a reply from her email or a push (server/replies/reply-links.ts). */
+export const REPLY_CHANNELS = ['whatsapp', 'call', 'email'] as const;
+export type ReplyChannel = (typeof REPLY_CHANNELS)[number];
+
+/** A new lead on Today: when the reply promised to its visitor is due, and whether one was started. */
+export type TodayLead = LeadListRow & {
+  replyBy: string;
+  replyStartedAt: string | null;
+  replyStartedVia: ReplyChannel | null;
+};
+
+/** What needs the advisor today: every new lead, and follow-ups due today or before. */
 export type TodayList = {
   /** Today in the firm's time zone (YYYY-MM-DD). */
   today: string;
+  /** The server's clock when it answered: the countdowns count from it. */
+  now: string;
+  newLeads: TodayLead[];
   followUps: LeadListRow[];
-  /** Still new this many hours after they arrived. */
-  unansweredHours: number;
-  unanswered: LeadListRow[];
 };
 
 /** A browser where the advisor chose "keep me signed in"; `current` is the one asking. */

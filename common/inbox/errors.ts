@@ -17,7 +17,8 @@ export type InboxErrorKey =
   | 'inbox.pushServiceNotAllowed'
   | 'inbox.noPreview'
   | 'inbox.previewFailed'
-  | 'inbox.previewTooLong';
+  | 'inbox.previewTooLong'
+  | 'inbox.bulkCountChanged';
 
 /** Any key a refusal may carry: the inbox's own, or one of the forms' (a body too large, the database down). */
 export type ErrorKey = InboxErrorKey | FormMessageKey;

@@ -7,5 +7,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** Rows per page of the inbox list. */
 export const PAGE_SIZE = 25;
 
+/** "Every lead matching the filter" in one bulk action: a year of leads and more, in one transaction. */
+export const BULK_MAX_MATCHING = 5000;
+
 /** The longest private note. */
 export const NOTE_MAX_LENGTH = 5000;

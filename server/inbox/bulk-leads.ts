@@ -1,4 +1,5 @@
-// One action on many leads at once, in one transaction (all or none): a status (spam and
+// One action on many leads at once (chosen, or all those matching the list's filters), in one
+// transaction (all or none): a status (spam and
 // "not spam" included: a held lead's notifications go out then, as for a single lead), an
 // assignee, or erasure as a single lead is erased. Each lead reached gets its audit row
 // (docs/decisions/0028-inbox-layouts-keyboard-bulk.md).
@@ -10,6 +11,7 @@ import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import type { LeadStatus, Prisma } from '../generated/prisma/client';
 import { audit } from './audit';
+import { leadWhere } from './lead-query';
 import { eraseLeads } from './erase-lead';
 import { releaseHeldLead } from './release-lead';
 
@@ -20,10 +22,11 @@ export async function bulkLeads(
   action: BulkAction,
 ): Promise<BulkResult> {
   const ids = await prisma.$transaction(async (tx) => {
-    if (action.action === 'delete') return eraseLeads(tx, advisor, action.ids);
+    const chosen = action.ids ?? (await matchingIds(tx, action.matching!));
+    if (action.action === 'delete') return eraseLeads(tx, advisor, chosen);
     // FOR UPDATE, in id order so that two bulk actions at once cannot deadlock; a lead erased meanwhile is skipped.
     const leads = await tx.$queryRaw<{ id: string; status: LeadStatus }[]>`SELECT id, status::text AS status
-      FROM leads WHERE id = ANY(${action.ids}::uuid[]) ORDER BY id FOR UPDATE`;
+      FROM leads WHERE id = ANY(${chosen}::uuid[]) ORDER BY id FOR UPDATE`;
     const found = leads.map((lead) => lead.id);
     if (action.action === 'assign') {
       await assign(tx, found, action.assigneeId);
@@ -35,6 +38,17 @@ export async function bulkLeads(
     return found;
   });
   return { count: ids.length };
+}
+
+/**
+ * Every lead the list's filters match, locked; refused when they are no longer the number she
+ * was shown (a lead arrived or left meanwhile), so that the action reaches only what she chose.
+ */
+async function matchingIds(tx: Prisma.TransactionClient, matching: NonNullable<BulkAction['matching']>) {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT l.id FROM leads l WHERE ${leadWhere(matching.filters)}
+    ORDER BY l.id FOR UPDATE`;
+  if (rows.length !== matching.count) throw new AppError('invalid', 'inbox.bulkCountChanged');
+  return rows.map((row) => row.id);
 }
 
 async function assign(tx: Prisma.TransactionClient, ids: string[], assigneeId: string | null) {

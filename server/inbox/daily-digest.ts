@@ -10,7 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ChannelWatch } from '../system/channel-watch';
 import { renderDailyDigest } from '../mail/render-daily-digest';
 import { FIRM_TIME_ZONE } from './lead-query';
-import { listToday } from './today';
+import { listDigest } from './today';
 
 export const DIGEST_QUEUE = 'advisor-digest';
 
@@ -18,7 +18,7 @@ type Deps = { prisma: Database; mailer: Mailer; env: Env; logger: Logger; channe
 
 /** Sends the digest to every advisor; returns how many leads it listed and to whom it went (none when empty). */
 export async function sendDailyDigest(deps: Omit<Deps, 'logger' | 'channels'>, now = new Date()) {
-  const list = await listToday(deps.prisma, deps.env.INBOX_UNANSWERED_HOURS, now);
+  const list = await listDigest(deps.prisma, deps.env.INBOX_UNANSWERED_HOURS, now);
   const leads = list.followUps.length + list.unanswered.length;
   if (leads === 0) return { leads, sentTo: [] as string[] };
   const advisors = await deps.prisma.advisor.findMany({ select: { id: true, email: true }, orderBy: { email: 'asc' } });

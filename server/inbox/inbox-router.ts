@@ -7,7 +7,7 @@ import { fieldErrors } from '../../common/forms/messages';
 import { BulkActionSchema } from '../../common/inbox/bulk-actions';
 import { LeadChangesSchema, NoteSchema } from '../../common/inbox/lead-changes';
 import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
-import type { AdvisorSummary } from '../../common/inbox/api';
+import { REPLY_CHANNELS, type AdvisorSummary } from '../../common/inbox/api';
 import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
 import { devicesRouter } from '../auth/devices-router';
 import { sameOriginOnly } from '../auth/same-origin';
@@ -15,7 +15,9 @@ import { AppError } from '../errors';
 import { requestLanguage } from '../http/request-language';
 import type { PushConfig } from '../push/push-config';
 import { pushRouter } from '../push/push-router';
+import type { ReplyLinks } from '../replies/reply-links';
 import type { ReplyTemplates } from '../replies/reply-templates';
+import { startReply } from '../replies/start-reply';
 import type { FieldCipher } from '../security/field-cipher';
 import { bulkLeads } from './bulk-leads';
 import { eraseLead } from './erase-lead';
@@ -37,8 +39,8 @@ export type InboxDeps = AuthDeps & {
   cipher: FieldCipher;
   boss: PgBoss;
   publicBaseUrl: string;
-  unansweredHours: number;
   replyTemplates: ReplyTemplates;
+  replyLinks: ReplyLinks;
   push: PushConfig | undefined;
   /** DATA_DIR, whose disk the System view reports. */
   dataDir: string;
@@ -78,7 +80,7 @@ export function inboxRouter(deps: InboxDeps): Router {
   });
   api.use(devicesRouter(prisma));
   api.get('/today', async (_req, res) => {
-    res.json(await listToday(prisma, deps.unansweredHours));
+    res.json(await listToday(prisma));
   });
   api.get('/system', async (_req, res) => {
     res.json(await readSystemStatus(prisma, { dataDir: deps.dataDir, pushConfigured: deps.push !== undefined }));
@@ -148,6 +150,19 @@ export function inboxRouter(deps: InboxDeps): Router {
   });
 
   router.use('/api', api);
+  // The reply buttons of the advisor's email and push: no session (her mail app opens them),
+  // but signed (server/replies/reply-links.ts).
+  router.get('/reply/:id/:via', async (req, res) => {
+    const via = REPLY_CHANNELS.find((channel) => channel === req.params.via);
+    const id = Id.safeParse(req.params.id);
+    const signature = typeof req.query.s === 'string' ? req.query.s : '';
+    const target =
+      via && id.success && deps.replyLinks.verify(id.data, via, signature)
+        ? await startReply(deps, id.data, via)
+        : null;
+    if (!target) throw new AppError('notFound', 'inbox.notFound');
+    res.redirect(303, target);
+  });
   router.get(/.*/, inboxPage());
   return router;
 }

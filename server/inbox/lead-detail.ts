@@ -1,7 +1,13 @@
 // One lead as the inbox shows it: its row and every answer (the BSN masked) from the lead
 // read model (server/leads/lead-read-model.ts), its documents, history and notes, the same
 // person's other requests. Opening it is audited; changing it is not a view (work-lead.ts).
-import type { LeadDetail, LeadHistoryEntry, LeadNoteEntry } from '../../common/inbox/api';
+import {
+  REPLY_CHANNELS,
+  type LeadDetail,
+  type LeadHistoryEntry,
+  type LeadNoteEntry,
+  type ReplyChannel,
+} from '../../common/inbox/api';
 import type { LeadStatus } from '../../common/inbox/statuses';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
@@ -16,6 +22,8 @@ import { toLeadRow } from './list-leads';
 
 /** What the row does not hold: documents, status changes and notes. */
 const RELATIONS_SELECT = {
+  replyStartedAt: true,
+  replyStartedVia: true,
   files: {
     select: { id: true, field: true, originalName: true, mimeType: true, size: true },
     orderBy: { createdAt: 'asc' },
@@ -44,10 +52,11 @@ export async function getLeadDetail(
   if (!record || !relations) throw new AppError('notFound', 'inbox.notFound');
   const [related] = await Promise.all([relatedLeads(prisma, id), audit(prisma, advisor, 'VIEW', [id])]);
   const row = toLeadRow(record);
+  const data = openAnswers(cipher, row.formType, record.data, 'inbox');
   return {
     ...row,
     assigneeId: record.assignee_id,
-    data: openAnswers(cipher, row.formType, record.data, 'inbox'),
+    data,
     hasBsn: typeof record.data.bsn === 'string',
     pagePath: record.page_path,
     utmSource: record.utm_source,
@@ -62,9 +71,14 @@ export async function getLeadDetail(
     history: relations.statusChanges.map(toHistoryEntry),
     notes: relations.notes.map(toNoteEntry),
     related,
-    reply: renderReply(templates, row),
+    reply: renderReply(templates, { ...row, data, files: relations.files }),
+    replyStartedAt: relations.replyStartedAt?.toISOString() ?? null,
+    replyStartedVia: isReplyChannel(relations.replyStartedVia) ? relations.replyStartedVia : null,
   };
 }
+
+const isReplyChannel = (value: string | null): value is ReplyChannel =>
+  (REPLY_CHANNELS as readonly (string | null)[]).includes(value);
 
 type StatusChangeRecord = {
   fromStatus: LeadStatus;

@@ -9,6 +9,7 @@ import type { FormKey } from '../../common/forms/registry';
 import type { Lang } from '../../common/lang';
 import { parseLeadReference } from '../../common/leads/lead-reference';
 import { Prisma } from '../generated/prisma/client';
+import { nationalNumber } from '../../common/forms/phone';
 import { toE164 } from '../people/phone-e164';
 
 /** "Today" and the days of the date filters are the firm's days, not the server's. */
@@ -19,7 +20,7 @@ export const FIRM_TIME_ZONE = BUSINESS.timeZone;
 export const NAME_SQL = Prisma.sql`nullif(trim(l.data->>'nombreCompleto'), '')`;
 export const PHONE_SQL = Prisma.sql`coalesce(l.data->>'telefono', l.data->>'whatsapp')`;
 /** The firm's today: a follow-up on or before it is due. */
-const TODAY_SQL = Prisma.sql`(now() AT TIME ZONE ${FIRM_TIME_ZONE})::date`;
+export const TODAY_SQL = Prisma.sql`(now() AT TIME ZONE ${FIRM_TIME_ZONE})::date`;
 export const DUE_SQL = Prisma.sql`(l.follow_up_on IS NOT NULL AND l.follow_up_on <= ${TODAY_SQL})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -50,16 +51,20 @@ export function leadWhere(filters: LeadFilters, withStatus = true): Prisma.Sql {
 
 /**
  * A phone however it is typed: "0612345678", "+31 6 12345678" and "06-12 34 56 78" are one
- * number in E.164; part of a number matches its digits as typed or in E.164 (a Dutch 0 prefix
- * left out, since E.164 has +31 in its place).
+ * number in E.164; "+44 (0)7911-123456" is +447911123456, and its national number (7911123456)
+ * also finds the same person's lead typed with another country assumed ("07911 123456", read as
+ * Dutch). Part of a number matches its digits as typed or in E.164 (a Dutch 0 prefix left out,
+ * since E.164 has +31 in its place).
  */
 function phoneSearch(q: string): Prisma.Sql {
   const digits = q.replace(/\D/g, '');
   if (digits.length < 3 || /\p{L}/u.test(q)) return Prisma.empty;
   const e164 = digits.length >= 6 ? toE164(q) : null;
   const national = digits.replace(/^0(?!0)/, '');
+  const whole = e164 ? nationalNumber(q) : null;
   return Prisma.sql`OR regexp_replace(coalesce(${PHONE_SQL}, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}
-    OR l.phone_e164 LIKE ${`%${national}%`} ${e164 ? Prisma.sql`OR l.phone_e164 = ${e164}` : Prisma.empty}`;
+    OR l.phone_e164 LIKE ${`%${national}%`} ${e164 ? Prisma.sql`OR l.phone_e164 = ${e164}` : Prisma.empty}
+    ${whole && whole !== national ? Prisma.sql`OR l.phone_e164 LIKE ${`%${whole}`}` : Prisma.empty}`;
 }
 
 export type LeadRowRecord = {

@@ -1,8 +1,12 @@
-// "Hoy / Today": what needs the advisor today, for the inbox's Today view and the morning
-// digest. Follow-ups due today or earlier (Amsterdam days), except leads closed as lost or
-// spam; new leads still not contacted INBOX_UNANSWERED_HOURS after they arrived and given no
-// follow-up day (one set is the advisor's own plan for it: listed when it comes). See docs/decisions/0015-today-and-digest.md.
-import type { TodayList } from '../../common/inbox/api';
+// "Hoy / Today": what needs the advisor today. Every new lead at once, with the moment the reply
+// promised to its visitor is due (common/reply-promise.ts, the promise the site and the
+// confirmation email made), most urgent first; and follow-ups due today or earlier (Amsterdam
+// days), except leads closed as lost or spam. A new lead given a follow-up day is the advisor's
+// own plan: it comes back on that day. The morning digest lists the follow-ups and the new
+// leads still waiting INBOX_UNANSWERED_HOURS after they arrived.
+// See docs/decisions/0015-today-and-digest.md and docs/decisions/0037-today-reply-started-reminders.md.
+import type { LeadListRow, ReplyChannel, TodayLead, TodayList } from '../../common/inbox/api';
+import { replyDueAt } from '../../common/reply-promise';
 import type { Database } from '../db/prisma';
 import { DUE_SQL, FIRM_TIME_ZONE, ROW_COLUMNS, type LeadRowRecord } from './lead-query';
 import { toListRow } from './list-leads';
@@ -10,20 +14,55 @@ import { toListRow } from './list-leads';
 // Enough for any real day; the view says when there are more.
 const LIMIT = 200;
 
-export async function listToday(prisma: Database, unansweredHours: number, now = new Date()): Promise<TodayList> {
-  const [followUps, unanswered] = await Promise.all([
-    prisma.$queryRaw<LeadRowRecord[]>`SELECT ${ROW_COLUMNS} FROM leads l LEFT JOIN advisors a ON a.id = l.assignee_id
-      WHERE ${DUE_SQL} AND l.status NOT IN ('LOST', 'SPAM')
-      ORDER BY l.follow_up_on ASC, l.created_at ASC LIMIT ${LIMIT}`,
-    prisma.$queryRaw<LeadRowRecord[]>`SELECT ${ROW_COLUMNS} FROM leads l LEFT JOIN advisors a ON a.id = l.assignee_id
-      WHERE l.status = 'NEW' AND l.follow_up_on IS NULL
-        AND l.created_at <= ${now}::timestamptz - make_interval(hours => ${unansweredHours}::int)
-      ORDER BY l.created_at ASC LIMIT ${LIMIT}`,
-  ]);
+const firmDay = (now: Date) => now.toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
+
+const dueFollowUps = (prisma: Database) =>
+  prisma.$queryRaw<LeadRowRecord[]>`SELECT ${ROW_COLUMNS} FROM leads l LEFT JOIN advisors a ON a.id = l.assignee_id
+    WHERE ${DUE_SQL} AND l.status NOT IN ('LOST', 'SPAM')
+    ORDER BY l.follow_up_on ASC, l.created_at ASC LIMIT ${LIMIT}`;
+
+type NewLeadRecord = LeadRowRecord & { reply_started_at: Date | null; reply_started_via: ReplyChannel | null };
+
+/** New leads without a follow-up day, oldest first (the oldest promise is due first). */
+const newLeads = (prisma: Database) =>
+  prisma.$queryRaw<NewLeadRecord[]>`SELECT ${ROW_COLUMNS}, l.reply_started_at, l.reply_started_via
+    FROM leads l LEFT JOIN advisors a ON a.id = l.assignee_id
+    WHERE l.status = 'NEW' AND l.follow_up_on IS NULL
+    ORDER BY l.created_at ASC LIMIT ${LIMIT}`;
+
+const toTodayLead = (row: NewLeadRecord): TodayLead => ({
+  ...toListRow(row),
+  replyBy: replyDueAt(row.created_at).toISOString(),
+  replyStartedAt: row.reply_started_at?.toISOString() ?? null,
+  replyStartedVia: row.reply_started_via,
+});
+
+export async function listToday(prisma: Database, now = new Date()): Promise<TodayList> {
+  const [followUps, fresh] = await Promise.all([dueFollowUps(prisma), newLeads(prisma)]);
   return {
-    today: now.toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE }),
+    today: firmDay(now),
+    now: now.toISOString(),
+    newLeads: fresh.map(toTodayLead),
+    followUps: followUps.map(toListRow),
+  };
+}
+
+/** What the morning digest lists. */
+export type DigestList = {
+  today: string;
+  followUps: LeadListRow[];
+  /** Still new this many hours after they arrived. */
+  unansweredHours: number;
+  unanswered: LeadListRow[];
+};
+
+export async function listDigest(prisma: Database, unansweredHours: number, now = new Date()): Promise<DigestList> {
+  const [followUps, fresh] = await Promise.all([dueFollowUps(prisma), newLeads(prisma)]);
+  const before = now.getTime() - unansweredHours * 3_600_000;
+  return {
+    today: firmDay(now),
     followUps: followUps.map(toListRow),
     unansweredHours,
-    unanswered: unanswered.map(toListRow),
+    unanswered: fresh.filter((row) => row.created_at.getTime() <= before).map(toListRow),
   };
 }

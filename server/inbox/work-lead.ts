@@ -11,7 +11,7 @@ import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
 import { toHistoryEntry, toNoteEntry } from './lead-detail';
-import { ROW_COLUMNS, type LeadRowRecord } from './lead-query';
+import { ROW_COLUMNS, TODAY_SQL, type LeadRowRecord } from './lead-query';
 import { toLeadRow } from './list-leads';
 import { releaseHeldLead } from './release-lead';
 
@@ -34,7 +34,13 @@ export async function changeLead(
     }
     const sets = [Prisma.sql`updated_at = now()`];
     if (changes.status) sets.push(Prisma.sql`status = ${changes.status}::"LeadStatus"`);
-    if (changes.followUpOn !== undefined) sets.push(Prisma.sql`follow_up_on = ${changes.followUpOn}::date`);
+    if (changes.followUpOn !== undefined) {
+      sets.push(Prisma.sql`follow_up_on = ${changes.followUpOn}::date`);
+      // A day she sets for today or before needs no reminder that it has come (server/reminders/).
+      sets.push(
+        Prisma.sql`follow_up_reminded_on = CASE WHEN ${changes.followUpOn}::date <= ${TODAY_SQL} THEN ${changes.followUpOn}::date END`,
+      );
+    }
     if (changes.assigneeId !== undefined) sets.push(Prisma.sql`assignee_id = ${changes.assigneeId}::uuid`);
     // The row as written, with the inbox's derived columns (name, phone, due) from the same SQL as the list.
     const [row] = await tx.$queryRaw<(LeadRowRecord & { assignee_id: string | null })[]>`

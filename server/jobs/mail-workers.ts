@@ -10,7 +10,7 @@ import { loadMailLead, type MailLead } from '../mail/load-mail-lead';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { renderAdvisorNotification } from '../mail/render-advisor-notification';
 import { renderVisitorConfirmation } from '../mail/render-visitor-confirmation';
-import type { ReplyTemplates } from '../replies/reply-templates';
+import type { ReplyLinks } from '../replies/reply-links';
 import type { FieldCipher } from '../security/field-cipher';
 import type { ChannelWatch } from '../system/channel-watch';
 import { MAIL_PRIORITY } from './lead-notifications';
@@ -22,7 +22,7 @@ type Deps = {
   mailer: Mailer;
   env: Env;
   logger: Logger;
-  replyTemplates: ReplyTemplates;
+  replyLinks: ReplyLinks;
   channels: ChannelWatch;
 };
 type StateField = 'notificationState' | 'confirmationState';
@@ -36,7 +36,7 @@ export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> 
       to: deps.env.LEADS_NOTIFY_TO,
       replyTo: lead.email ?? undefined,
       messageId: `<lead-${lead.id}.advisor@${host}>`,
-      ...renderAdvisorNotification(lead, `${deps.env.PUBLIC_BASE_URL}/inbox`, deps.replyTemplates),
+      ...renderAdvisorNotification(lead, `${deps.env.PUBLIC_BASE_URL}/inbox`, deps.replyLinks),
     }),
     confirmation: (lead: MailLead): OutgoingMail | null =>
       lead.email

@@ -1,5 +1,5 @@
 // The Web Push queues. A lead's push job is enqueued in the lead's own transaction (like
-// its emails, server/jobs/lead-notifications.ts); its worker sends to every subscribed
+// its emails, server/jobs/lead-notifications.ts), a reminder's in the transaction that claims it; its worker sends to every subscribed
 // browser at once, and a browser whose push service failed for a moment gets a job of its
 // own on the retry queue, so the others are never sent the same notification twice.
 import type { PgBoss } from 'pg-boss';
@@ -9,8 +9,10 @@ export const PUSH_QUEUES = {
   pushRetry: 'push-retry',
 } as const;
 
-export type LeadPushJob = { leadId: string };
-export type PushRetryJob = { leadId: string; subscriptionId: string };
+/** Why the advisor is told: a new lead, or a reminder (server/reminders/due-reminders.ts). */
+export type PushReason = 'new' | 'replyBy' | 'followUp';
+export type LeadPushJob = { leadId: string; reason?: PushReason };
+export type PushRetryJob = { leadId: string; subscriptionId: string; reason?: PushReason };
 
 export async function createPushQueues(boss: PgBoss): Promise<void> {
   // A lead's notification is news for a few hours; after that the email and the inbox tell her.

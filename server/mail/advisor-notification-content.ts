@@ -5,15 +5,15 @@
 // (listed, never attached) and where the request came from. Rendered to HTML and text by
 // render-advisor-notification.ts.
 import { BUSINESS } from '../../common/business';
-import { mailtoUrl, telUrl, whatsappChatUrl } from '../../common/contact-links';
 import { fieldLabel } from '../../common/forms/messages';
 import { formFields } from '../../common/forms/registry';
+import { messageField } from '../../common/leads/message-fields';
 import type { Lang } from '../../common/lang';
 import { serverT } from '../i18n';
 import { answerText } from '../leads/lead-read-model';
 import { serviceName } from '../leads/service-name';
 import type { MailLead } from './load-mail-lead';
-import { renderReply, type ReplyTemplates } from '../replies/reply-templates';
+import type { ReplyLinks } from '../replies/reply-links';
 
 /** She reads the site's leads in Spanish. */
 export const ADVISOR_LANGUAGE: Lang = 'es';
@@ -21,50 +21,36 @@ export const ADVISOR_LANGUAGE: Lang = 'es';
 export type Row = [label: string, value: string];
 export type Action = { label: string; href: string; kind: 'whatsapp' | 'call' | 'email' | 'inbox' };
 
-/** Fields the top of the email already shows; the visitor's message is the first of these present. */
+/** Fields the top of the email already shows, with the visitor's message (common/leads/message-fields.ts). */
 const NAME_FIELDS = ['nombreCompleto', 'apellidos'];
 const PHONE_FIELDS = ['telefono', 'whatsapp'];
-const MESSAGE_FIELDS = ['mensaje', 'comentarios'];
 /** Shown under "Origen" with the page, not as form data. */
 const ORIGIN_FIELDS = ['utm_source', 'utm_campaign'];
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
-export function advisorNotificationContent(lead: MailLead, inboxUrl: string, templates: ReplyTemplates) {
+export function advisorNotificationContent(lead: MailLead, inboxUrl: string, replyLinks: ReplyLinks) {
   const t = serverT(ADVISOR_LANGUAGE, 'mail');
   // Name and phone as the inbox derives them (server/inbox/lead-query.ts); the housing form's
   // apellidos repeats the surname (docs/decisions/0016-one-person-one-view.md), so it is not shown again.
   const name = lead.name ?? '';
   const phone = lead.phone ?? undefined;
   const whatsapp = text(lead.data.whatsapp) ?? phone;
-  const messageField = MESSAGE_FIELDS.find((field) => text(lead.data[field]));
+  const message = messageField(lead.data);
   const service = serviceName(lead.formType, ADVISOR_LANGUAGE);
   const link = `${inboxUrl}/leads/${lead.id}`;
-  const reply = renderReply(templates, {
-    formType: lead.formType,
-    language: lead.language,
-    name,
-    reference: lead.reference,
-  });
-
+  // Each reply button goes through this server, which records "reply started" on the lead and
+  // forwards to WhatsApp, the phone or the mail app with the firm's reply (server/replies/).
   const actions: Action[] = [
     ...(whatsapp
-      ? [{ label: t('whatsapp'), href: whatsappChatUrl(whatsapp, reply.whatsapp), kind: 'whatsapp' as const }]
+      ? [{ label: t('whatsapp'), href: replyLinks.url(lead.id, 'whatsapp'), kind: 'whatsapp' as const }]
       : []),
-    ...(phone ? [{ label: t('call'), href: telUrl(phone), kind: 'call' as const }] : []),
-    ...(lead.email
-      ? [
-          {
-            label: t('writeEmail'),
-            href: mailtoUrl(lead.email, reply.emailSubject, reply.emailBody),
-            kind: 'email' as const,
-          },
-        ]
-      : []),
+    ...(phone ? [{ label: t('call'), href: replyLinks.url(lead.id, 'call'), kind: 'call' as const }] : []),
+    ...(lead.email ? [{ label: t('writeEmail'), href: replyLinks.url(lead.id, 'email'), kind: 'email' as const }] : []),
     { label: t('openInInbox'), href: link, kind: 'inbox' },
   ];
 
-  const shown = new Set([...NAME_FIELDS, ...PHONE_FIELDS.filter((field) => lead.data[field] === phone), messageField]);
+  const shown = new Set([...NAME_FIELDS, ...PHONE_FIELDS.filter((field) => lead.data[field] === phone), message]);
   const order = formFields(lead.formType);
   const fields: Row[] = [...order, ...Object.keys(lead.data).filter((field) => !order.includes(field))]
     .filter((field) => !shown.has(field) && !ORIGIN_FIELDS.includes(field))
@@ -87,7 +73,7 @@ export function advisorNotificationContent(lead: MailLead, inboxUrl: string, tem
       [t('language'), t(`languageNames.${lead.language}`)],
       [t('received'), `${receivedAt(lead.createdAt)} (${t('localTime')})`],
     ] satisfies Row[],
-    message: messageField ? { label: t('message'), text: text(lead.data[messageField])! } : undefined,
+    message: message ? { label: t('message'), text: text(lead.data[message])! } : undefined,
     actions,
     fields: { label: t('formData'), rows: fields },
     files: {

@@ -6,9 +6,9 @@ import { openAnswers } from '../leads/lead-read-model';
 import { createFieldCipher } from '../security/field-cipher';
 import type { MailLead } from './load-mail-lead';
 import { renderAdvisorNotification } from './render-advisor-notification';
-import { loadReplyTemplates, renderReply } from '../replies/reply-templates';
+import { createReplyLinks } from '../replies/reply-links';
 
-const TEMPLATES = loadReplyTemplates();
+const LINKS = createReplyLinks('a fixed secret for the snapshot, 32+ characters', 'https://asesoria.example');
 const cipher = createFieldCipher(randomBytes(32).toString('base64'));
 
 const LEAD: MailLead = {
@@ -48,12 +48,12 @@ const LEAD: MailLead = {
   utmSource: 'instagram',
   utmCampaign: 'renta-2026',
   createdAt: new Date('2026-11-24T02:51:06.212Z'),
-  files: [{ originalName: 'jaaropgaaf 2025.pdf', size: 245_000 }],
+  files: [{ field: 'incomeStatement', originalName: 'jaaropgaaf 2025.pdf', size: 245_000 }],
 };
 const INBOX = 'https://asesoria.example/inbox';
 
 describe('the advisor notification', () => {
-  const mail = renderAdvisorNotification(LEAD, INBOX, TEMPLATES);
+  const mail = renderAdvisorNotification(LEAD, INBOX, LINKS);
 
   it('names the service as the site does, the visitor and the reference in the subject', () => {
     expect(mail.subject).toBe('Declaración de la renta 2024 · Sofía Martínez López · APB-1042');
@@ -91,29 +91,28 @@ describe('the advisor notification', () => {
     }
   });
 
-  it('offers WhatsApp, call, email and the inbox, the firm’s reply for the service in the visitor language', () => {
-    const reply = (language: 'es' | 'en') =>
-      renderReply(TEMPLATES, { formType: 'taxReturn', language, name: 'Sofía', reference: 'APB-1042' });
-    const spanish = reply('es');
-    expect(spanish.whatsapp).toMatch(
-      /^Hola Sofía, soy de Asesoría Países Bajos\. He recibido tu solicitud de Declaración de la renta 2024\./,
-    );
-    expect(mail.text).toContain(`WhatsApp: https://wa.me/31612345678?text=${encodeURIComponent(spanish.whatsapp)}`);
-    expect(mail.text).toContain('Llamar: tel:0612345678');
-    expect(mail.text).toContain(
-      `Escribir correo: mailto:sofia@example.com?subject=${encodeURIComponent('Tu Declaración de la renta 2024 · APB-1042')}&body=${encodeURIComponent(spanish.emailBody.replace(/\n/g, '\r\n'))}`,
+  it('offers WhatsApp, call and email through this server’s signed reply links, and the inbox', () => {
+    // The links record "reply started" and forward with the firm's reply (tests/api/reply-started.test.ts).
+    for (const [label, via] of [
+      ['WhatsApp', 'whatsapp'],
+      ['Llamar', 'call'],
+      ['Escribir correo', 'email'],
+    ] as const) {
+      expect(mail.text).toContain(`${label}: ${LINKS.url(LEAD.id, via)}`);
+      expect(mail.html).toContain(`href="${LINKS.url(LEAD.id, via)}"`);
+    }
+    expect(LINKS.url(LEAD.id, 'whatsapp')).toMatch(
+      new RegExp(`^https://asesoria\\.example/inbox/reply/${LEAD.id}/whatsapp\\?s=[\\w-]{22}$`),
     );
     expect(mail.text).toContain(`Abrir en bandeja: ${INBOX}/leads/${LEAD.id}`);
-    const english = renderAdvisorNotification({ ...LEAD, language: 'en' }, INBOX, TEMPLATES);
-    expect(reply('en').whatsapp).toMatch(
-      /^Hi Sofía, this is Asesoría Países Bajos\. I got your 2024 tax return request\./,
-    );
-    expect(english.text).toContain(encodeURIComponent(reply('en').whatsapp));
-    expect(english.text).toContain('Idioma: Inglés');
+    // Nothing of the visitor's phone or email in a reply link.
+    expect(mail.text).not.toContain('wa.me');
+    expect(mail.text).not.toContain('mailto:');
+    expect(renderAdvisorNotification({ ...LEAD, language: 'en' }, INBOX, LINKS).text).toContain('Idioma: Inglés');
   });
 
   it('escapes everything the visitor typed', () => {
-    const hostile = renderAdvisorNotification({ ...LEAD, name: '<img src=x onerror=alert(1)>"' }, INBOX, TEMPLATES);
+    const hostile = renderAdvisorNotification({ ...LEAD, name: '<img src=x onerror=alert(1)>"' }, INBOX, LINKS);
     expect(hostile.html).not.toContain('<img src=x');
     expect(hostile.html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;');
     expect(mail.html).toContain('Tomás &lt;b&gt;Ruiz&lt;/b&gt;');
@@ -130,7 +129,7 @@ describe('the advisor notification', () => {
         files: [],
       },
       INBOX,
-      TEMPLATES,
+      LINKS,
     );
     expect(contact.subject).toBe('Contacto · Ana · APB-1042');
     expect(contact.text).toContain('Su mensaje:\n¿Tenéis hueco el lunes?\n\n');

@@ -5,7 +5,7 @@
 import escapeHtml from 'escape-html';
 import { advisorNotificationContent, ADVISOR_LANGUAGE, type Action, type Row } from './advisor-notification-content';
 import type { MailLead } from './load-mail-lead';
-import type { ReplyTemplates } from '../replies/reply-templates';
+import type { ReplyLinks } from '../replies/reply-links';
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const MUTED = 'color:#5c5c5c;font-size:13px;line-height:18px';
@@ -16,8 +16,8 @@ const BUTTONS: Record<Action['kind'], string> = {
   inbox: 'background:#1f2937;color:#ffffff;border:1px solid #1f2937',
 };
 
-export function renderAdvisorNotification(lead: MailLead, inboxUrl: string, templates: ReplyTemplates) {
-  const content = advisorNotificationContent(lead, inboxUrl, templates);
+export function renderAdvisorNotification(lead: MailLead, inboxUrl: string, replyLinks: ReplyLinks) {
+  const content = advisorNotificationContent(lead, inboxUrl, replyLinks);
   const lines = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`);
   const text = [
     content.heading,

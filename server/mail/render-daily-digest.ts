@@ -3,10 +3,11 @@
 // (its words in server/locales/*/mail.json, `digest`); days and times in the firm's zone. Visitor
 // input is HTML-escaped.
 import escapeHtml from 'escape-html';
-import type { LeadRow, TodayList } from '../../common/inbox/api';
+import type { LeadRow } from '../../common/inbox/api';
 import type { Lang } from '../../common/lang';
 import { serverT } from '../i18n';
 import { FIRM_TIME_ZONE } from '../inbox/lead-query';
+import type { DigestList } from '../inbox/today';
 import { ADVISOR_LANGUAGE } from './advisor-notification-content';
 
 const LOCALES: Record<Lang, string> = { es: 'es-ES', en: 'en-GB' };
@@ -25,7 +26,7 @@ const dateTime = (iso: string) =>
 
 type Item = { name: string; line: string; link: string };
 
-export function renderDailyDigest(list: TodayList, inboxUrl: string) {
+export function renderDailyDigest(list: DigestList, inboxUrl: string) {
   const t = serverT(ADVISOR_LANGUAGE, 'mail');
   const forms = serverT(ADVISOR_LANGUAGE, 'forms');
   const item = (lead: LeadRow, detail: string): Item => ({

@@ -1,4 +1,4 @@
-// The queue workers that push a new lead to every subscribed browser. The first attempt
+// The queue workers that push a new lead, or a reminder about one, to every subscribed browser. The first attempt
 // goes to all of them at once; a browser whose push service failed gets a retry job of its
 // own (with backoff), so the others are not notified twice. Subscriptions the push service
 // answers 404/410 for are deleted.
@@ -7,6 +7,7 @@ import type { Database } from '../db/prisma';
 import { PUSH_QUEUES, type LeadPushJob, type PushRetryJob } from '../jobs/push-queue';
 import type { Logger } from '../logger';
 import type { ChannelWatch } from '../system/channel-watch';
+import type { ReplyLinks } from '../replies/reply-links';
 import { leadPushPayload } from './lead-push-payload';
 import type { PushConfig } from './push-config';
 import { sendPush, type PushTarget } from './send-push';
@@ -14,6 +15,7 @@ import { sendPush, type PushTarget } from './send-push';
 type Deps = {
   prisma: Database;
   push: PushConfig | undefined;
+  replyLinks: ReplyLinks;
   logger: Logger;
   pollSeconds: number;
   channels: ChannelWatch;
@@ -46,8 +48,8 @@ export async function startPushWorkers(boss: PgBoss, deps: Deps): Promise<void> 
   };
 
   await boss.work<LeadPushJob>(PUSH_QUEUES.leadPush, options, async ([job]) => {
-    const { leadId } = job!.data;
-    const payload = await leadPushPayload(prisma, leadId);
+    const { leadId, reason } = job!.data;
+    const payload = await leadPushPayload(prisma, deps.replyLinks, leadId, reason);
     if (!payload) return;
     const subscriptions = await prisma.pushSubscription.findMany({ select: SUBSCRIPTION_SELECT });
     const results = await Promise.allSettled(subscriptions.map((subscription) => deliver(subscription, payload)));
@@ -59,7 +61,7 @@ export async function startPushWorkers(boss: PgBoss, deps: Deps): Promise<void> 
       await boss.insert(
         PUSH_QUEUES.pushRetry,
         failed.map((subscription) => ({
-          data: { leadId, subscriptionId: subscription.id } satisfies PushRetryJob,
+          data: { leadId, subscriptionId: subscription.id, reason } satisfies PushRetryJob,
           startAfter: new Date(Date.now() + 10_000),
         })),
       );
@@ -70,10 +72,10 @@ export async function startPushWorkers(boss: PgBoss, deps: Deps): Promise<void> 
     PUSH_QUEUES.pushRetry,
     { ...options, includeMetadata: true },
     async ([job]: JobWithMetadata<PushRetryJob>[]) => {
-      const { leadId, subscriptionId } = job!.data;
+      const { leadId, subscriptionId, reason } = job!.data;
       const lastTry = job!.retryCount >= job!.retryLimit;
       const [payload, subscription] = await Promise.all([
-        leadPushPayload(prisma, leadId),
+        leadPushPayload(prisma, deps.replyLinks, leadId, reason),
         prisma.pushSubscription.findUnique({ where: { id: subscriptionId }, select: SUBSCRIPTION_SELECT }),
       ]);
       if (payload && subscription) await deliver(subscription, payload, lastTry);

@@ -149,6 +149,45 @@ describe('POST /leads/bulk', () => {
   });
 });
 
+describe('every lead matching the filter', () => {
+  test('acts on all of them, beyond the page, when the count she was shown still holds', async () => {
+    const ids = await submitMany(30, 'Matching Everyone');
+    const filters = { q: 'Matching Everyone', status: 'NEW' };
+    const list = (await advisor.get('/leads?q=Matching%20Everyone&status=NEW').expect(200)).body as LeadList;
+    expect({ total: list.total, onPage: list.leads.length }).toEqual({ total: 30, onPage: 25 });
+    const answer = await advisor
+      .post('/leads/bulk', { action: 'status', status: 'CONTACTED', matching: { filters, count: 30 } })
+      .expect(200);
+    expect(answer.body).toEqual({ count: 30 });
+    expect((await stored(ids)).every((lead) => lead.status === 'CONTACTED')).toBe(true);
+    expect(await auditOf(ids)).toHaveLength(30);
+  });
+
+  test('changes nothing when the leads matching are no longer the number she was shown', async () => {
+    const ids = await submitMany(3, 'Matching Moved');
+    const matching = { filters: { q: 'Matching Moved' }, count: 3 };
+    await submitMany(1, 'Matching Moved');
+    const refused = await advisor.post('/leads/bulk', { action: 'assign', assigneeId: null, matching }).expect(400);
+    expect(refused.body.code).toBe('inbox.bulkCountChanged');
+    await advisor.post('/leads/bulk', { action: 'delete', matching }).expect(400);
+    expect(await stored(ids)).toHaveLength(3);
+    await advisor.post('/leads/bulk', { action: 'delete', matching: { ...matching, count: 4 } }).expect(200);
+    expect(await stored(ids)).toHaveLength(0);
+  });
+
+  test('ids or the filter, never both or neither; the filter as strict as the list’s', async () => {
+    const [id] = await submitMany(1, 'Matching Shape');
+    const matching = { filters: { q: 'Matching Shape' }, count: 1 };
+    await advisor.post('/leads/bulk', { action: 'delete', ids: [id], matching }).expect(400);
+    await advisor.post('/leads/bulk', { action: 'delete' }).expect(400);
+    await advisor.post('/leads/bulk', { action: 'delete', matching: { ...matching, count: 0 } }).expect(400);
+    await advisor
+      .post('/leads/bulk', { action: 'delete', matching: { filters: { status: 'GONE' }, count: 1 } })
+      .expect(400);
+    expect(await stored([id!])).toHaveLength(1);
+  });
+});
+
 describe('what a list row shows', () => {
   test('the first words of the visitor’s message, on one line', async () => {
     const message = `Hola,\n\nllego en septiembre ${'y necesito ayuda '.repeat(20)}`;

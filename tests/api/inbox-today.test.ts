@@ -1,10 +1,11 @@
 // "Hoy / Today" and the daily digest, end to end: leads come in through the intake, are made
 // due, overdue, old or contacted in the real PostgreSQL; the Today API lists exactly the ones
-// that need the advisor; the digest job, run by the queue, mails that list to every advisor
+// that need the advisor (every new lead at once, with the reply time promised to its visitor); the digest job, run by the queue, mails that list to every advisor
 // through a real SMTP server with a link per lead, sends nothing on an empty day, is scheduled
 // at 08:00 Amsterdam time, and `npm run advisor -- digest` sends it from the command line.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TodayList } from '../../common/inbox/api';
+import { replyDueAt } from '../../common/reply-promise';
 import { parseEnv } from '../../server/env';
 import { DIGEST_QUEUE, digestCron, startDigestJob } from '../../server/inbox/daily-digest';
 import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
@@ -54,15 +55,32 @@ async function runDigestJob() {
 }
 
 describe('on an empty day', () => {
-  test('Today is empty and the digest job sends nothing', async () => {
+  test('a lead that just arrived is on Today at once, with the reply time promised to its visitor', async () => {
     const fresh = await submitLead(testApp.app, 'contact', { nombreCompleto: 'Recién Llegada' });
+    const list = await today();
+    expect(list).toMatchObject({ followUps: [], today: amsterdamDay(0) });
+    expect(Math.abs(Date.parse(list.now) - Date.now())).toBeLessThan(60_000);
+    const { createdAt } = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: fresh } });
+    // The one rule the confirmation screen and email state (common/reply-promise.ts).
+    expect(list.newLeads).toEqual([
+      expect.objectContaining({
+        id: fresh,
+        name: 'Recién Llegada',
+        replyBy: replyDueAt(createdAt).toISOString(),
+        replyStartedAt: null,
+        replyStartedVia: null,
+      }),
+    ]);
+    await testApp.services.prisma.lead.delete({ where: { id: fresh } });
+  });
+
+  test('Today is empty and the digest job sends nothing', async () => {
     const digests = () => smtp.messages.filter((mail) => mail.subject?.startsWith('Hoy:')).length;
-    expect(await today()).toMatchObject({ followUps: [], unanswered: [], unansweredHours: 12, today: amsterdamDay(0) });
+    expect(await today()).toMatchObject({ followUps: [], newLeads: [], today: amsterdamDay(0) });
     await runDigestJob();
     // The job has completed: had it sent anything, the server would already hold it.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(digests()).toBe(0);
-    await testApp.services.prisma.lead.delete({ where: { id: fresh } });
   });
 
   test('the digest is scheduled every day at 08:00, Amsterdam time', async () => {
@@ -98,12 +116,14 @@ describe('with leads that need the advisor', () => {
     await arrivedHoursAgo(lead.fresh!, 11);
   });
 
-  test('Today lists follow-ups due today or before, then new leads nobody contacted for 12 hours', async () => {
+  test('Today lists every new lead, oldest promise first, and the follow-ups due today or before', async () => {
     const list = await today();
-    // Oldest due day first. A new lead with a follow-up day waits for that day (Nora), not in the unanswered.
+    // Whatever their age; a new lead with a follow-up day waits for that day (Nora, Óscar).
+    expect(ids(list.newLeads)).toEqual([lead.unanswered, lead.fresh]);
+    for (const row of list.newLeads) expect(row.replyBy).toBe(replyDueAt(new Date(row.createdAt)).toISOString());
+    // Oldest due day first.
     expect(ids(list.followUps)).toEqual([lead.overdue, lead.dueToday]);
     expect(list.followUps[0]).toMatchObject({ name: 'Óscar Atrasado', formType: 'taxReturn', due: true });
-    expect(ids(list.unanswered)).toEqual([lead.unanswered]);
   });
 
   test('the count of new leads, for the tab title', async () => {

@@ -147,6 +147,12 @@ describe('a new lead', () => {
       reference: lead.reference,
       service: 'Declaración de la renta 2024',
       firstName: 'Lucía',
+      // Reply buttons through this server's signed links (tests/api/reply-started.test.ts): no number, no address.
+      actions: [
+        { action: 'whatsapp', title: 'WhatsApp', url: testApp.services.replyLinks.path(lead.id, 'whatsapp') },
+        { action: 'call', title: 'Llamar', url: testApp.services.replyLinks.path(lead.id, 'call') },
+        { action: 'email', title: 'Escribir correo', url: testApp.services.replyLinks.path(lead.id, 'email') },
+      ],
     });
     const person = VALID_FORM_DATA.taxReturn;
     for (const secret of [person.bsn, person.email, person.fechaNacimiento, person.telefono, 'Fernández']) {
@@ -193,10 +199,12 @@ describe('a new lead', () => {
 
   test('spam and erased leads are never pushed', async () => {
     const lead = await submit('contact');
-    expect(await leadPushPayload(testApp.services.prisma, lead.id)).not.toBeNull();
-    await testApp.services.prisma.lead.update({ where: { id: lead.id }, data: { status: 'SPAM' } });
-    expect(await leadPushPayload(testApp.services.prisma, lead.id)).toBeNull();
-    expect(await leadPushPayload(testApp.services.prisma, randomUUID())).toBeNull();
+    const { prisma, replyLinks: links } = testApp.services;
+    expect(await leadPushPayload(prisma, links, lead.id)).not.toBeNull();
+    await prisma.lead.update({ where: { id: lead.id }, data: { status: 'SPAM' } });
+    expect(await leadPushPayload(prisma, links, lead.id)).toBeNull();
+    expect(await leadPushPayload(prisma, links, lead.id, 'replyBy')).toBeNull();
+    expect(await leadPushPayload(prisma, links, randomUUID())).toBeNull();
   });
 });
 

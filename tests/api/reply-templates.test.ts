@@ -1,11 +1,14 @@
 // The firm's reply templates: the shipped file covers every service in both languages; the
-// inbox's lead page carries the reply filled in for the lead; a broken edit stops the start
-// with a message naming the text at fault.
+// inbox's lead page carries the reply filled in for the lead, listing the documents the visitor
+// sent as received and asking only for those still missing that her answers make relevant; a
+// broken edit stops the start with a message naming the text at fault.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FORM_KEYS } from '../../common/forms/registry';
+import { SUBMIT_PATH } from '../../common/api/submission';
+import { FORM_KEYS, FORMS } from '../../common/forms/registry';
 import type { LeadDetail } from '../../common/inbox/api';
 import {
   loadReplyTemplates,
@@ -13,6 +16,9 @@ import {
   REPLY_TEMPLATES_FILE,
   renderReply,
 } from '../../server/replies/reply-templates';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
+import { pdfBytes } from '../fixtures/files';
+import { botProof } from '../setup/bot-check';
 import { signedInAdvisor } from '../setup/inbox-session';
 import { runCli } from '../setup/run-cli';
 import { submitLead } from '../setup/submit-lead';
@@ -27,11 +33,19 @@ afterAll(async () => {
 });
 
 const templates = loadReplyTemplates();
+/** A lead as the reply reads it; no answers and no documents unless given. */
+const lead = (
+  fields: Omit<Parameters<typeof renderReply>[1], 'data' | 'files'> & Partial<Parameters<typeof renderReply>[1]>,
+) => ({
+  data: {},
+  files: [],
+  ...fields,
+});
 
 test('every service has a WhatsApp message and an email in Spanish and English, each its own', () => {
   const texts = FORM_KEYS.flatMap((key) =>
     (['es', 'en'] as const).map((lang) =>
-      renderReply(templates, { formType: key, language: lang, name: 'Ana López', reference: 'REF-1' }),
+      renderReply(templates, lead({ formType: key, language: lang, name: 'Ana López', reference: 'REF-1' })),
     ),
   );
   expect(texts).toHaveLength(18);
@@ -44,10 +58,13 @@ test('every service has a WhatsApp message and an email in Spanish and English, 
 });
 
 test('placeholders: the service as the site names it in the lead’s language; no name leaves no gap', () => {
-  const english = renderReply(templates, { formType: 'taxReturn', language: 'en', name: null, reference: 'R' });
+  const english = renderReply(templates, lead({ formType: 'taxReturn', language: 'en', name: null, reference: 'R' }));
   expect(english.whatsapp).toMatch(/^Hi, this is Asesoría Países Bajos\. I got your 2024 tax return request\./);
   expect(english.emailSubject).toBe('Your 2024 tax return · R');
-  const spanish = renderReply(templates, { formType: 'health', language: 'es', name: ' Lucía  Gómez', reference: 'R' });
+  const spanish = renderReply(
+    templates,
+    lead({ formType: 'health', language: 'es', name: ' Lucía  Gómez', reference: 'R' }),
+  );
   expect(spanish.whatsapp).toContain(
     'Hola Lucía, soy de Asesoría Países Bajos. He recibido tu solicitud de Seguro médico y Zorgtoeslag.',
   );
@@ -56,11 +73,89 @@ test('placeholders: the service as the site names it in the lead’s language; n
 test('the lead page carries the reply for its service, language and visitor', async () => {
   const advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
   const id = await submitLead(testApp.app, 'carImport', { nombreCompleto: 'Jan de Vries' }, 'en');
-  const lead = (await advisor.get(`/leads/${id}`)).body as LeadDetail;
-  expect(lead.reply).toEqual(
-    renderReply(templates, { formType: 'carImport', language: 'en', name: 'Jan de Vries', reference: lead.reference }),
+  const detail = (await advisor.get(`/leads/${id}`)).body as LeadDetail;
+  expect(detail.reply).toEqual(
+    renderReply(templates, {
+      formType: 'carImport',
+      language: 'en',
+      name: 'Jan de Vries',
+      reference: detail.reference,
+      data: detail.data,
+      files: [],
+    }),
   );
-  expect(lead.reply.whatsapp).toMatch(/^Hi Jan, this is .* Vehicle import request/);
+  expect(detail.reply.whatsapp).toMatch(/^Hi Jan, this is .* Vehicle import request/);
+});
+
+describe('the documents of a request', () => {
+  const tax = (data: Record<string, unknown>, files: { field: string; originalName: string }[] = []) =>
+    renderReply(templates, lead({ formType: 'taxReturn', language: 'es', name: 'Sofía', reference: 'R', data, files }));
+
+  test('a jaaropgaaf she sent is listed as received, and mortgage papers are not asked of someone without a mortgage', () => {
+    const reply = tax({ ingresosHolanda: 'si', hipoteca: 'no' }, [
+      { field: 'incomeStatement', originalName: 'jaaropgaaf 2025.pdf' },
+    ]);
+    expect(reply.emailBody).toContain(
+      'Ya he recibido:\n- tu jaaropgaaf (certificado anual de tu empleador): jaaropgaaf 2025.pdf\n\nTodavía necesito:\n- la carta de la Belastingdienst, si la has recibido\n- los datos de tu cuenta bancaria\n',
+    );
+    expect(reply.emailBody).not.toMatch(/hipoteca/);
+    expect(reply.whatsapp).toContain(
+      'Para empezar necesito la carta de la Belastingdienst, si la has recibido y los datos de tu cuenta bancaria.',
+    );
+    expect(reply.whatsapp).not.toMatch(/jaaropgaaf|hipoteca/);
+  });
+
+  test('what is missing and relevant to her answers is asked for, and nothing is said to be received', () => {
+    const reply = tax({ ingresosHolanda: 'si', hipoteca: 'si' });
+    expect(reply.emailBody).not.toContain('Ya he recibido');
+    expect(reply.emailBody).toContain(
+      'Todavía necesito:\n- tu jaaropgaaf (certificado anual de tu empleador)\n- el resumen anual de tu hipoteca\n- la carta',
+    );
+    // No income in the Netherlands: no jaaropgaaf to ask for.
+    expect(tax({ ingresosHolanda: 'no', hipoteca: 'no' }).emailBody).not.toContain('jaaropgaaf');
+  });
+
+  test('in English too, with the names of the files she sent', () => {
+    const reply = renderReply(
+      templates,
+      lead({
+        formType: 'taxReturn',
+        language: 'en',
+        name: 'Sofia',
+        reference: 'R',
+        data: { ingresosHolanda: 'si', hipoteca: 'si' },
+        files: [
+          { field: 'mortgageStatement', originalName: 'hypotheek.pdf' },
+          { field: 'incomeStatement', originalName: 'a.pdf' },
+          { field: 'incomeStatement', originalName: 'b.pdf' },
+        ],
+      }),
+    );
+    expect(reply.emailBody).toContain(
+      "I have received:\n- your jaaropgaaf (annual statement from your employer): a.pdf, b.pdf\n- your mortgage's annual statement: hypotheek.pdf\n\nI still need:\n- the Belastingdienst letter",
+    );
+    expect(reply.whatsapp).toContain(
+      'To start I need the Belastingdienst letter, if you have received one and your bank account details.',
+    );
+  });
+
+  test('the lead page’s reply knows what was uploaded with the request', async () => {
+    const advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'bea@example.test');
+    const call = request(testApp.app)
+      .post(SUBMIT_PATH)
+      .field('formType', FORMS.taxReturn.label)
+      .field('formData', JSON.stringify({ ...VALID_FORM_DATA.taxReturn, ingresosHolanda: 'si', hipoteca: 'no' }))
+      .field('language', 'es');
+    for (const [name, value] of Object.entries(await botProof(testApp.app))) call.field(name, value);
+    const response = await call.attach('incomeStatement', pdfBytes(), 'jaaropgaaf 2025.pdf');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const detail = (await advisor.get(`/leads/${response.body.id}`)).body as LeadDetail;
+    expect(detail.reply.emailBody).toContain(
+      'Ya he recibido:\n- tu jaaropgaaf (certificado anual de tu empleador): jaaropgaaf 2025.pdf',
+    );
+    expect(detail.reply.emailBody).not.toMatch(/hipoteca/);
+    expect(detail.reply.whatsapp).not.toMatch(/jaaropgaaf/);
+  });
 });
 
 describe('a broken edit', () => {
@@ -86,6 +181,34 @@ describe('a broken edit', () => {
       parseReplyTemplates(source.replace(/subject: Tu consulta a \{brand\} · \{reference\}/, "subject: ''"), 'f.yaml'),
     ).toThrow(/contact\.es\.email\.subject: must not be empty/);
     expect(() => parseReplyTemplates('contact: [unclosed', 'f.yaml')).toThrow(/f\.yaml is not valid YAML/);
+  });
+
+  test('a document list must name the form’s uploads and answers, and never leave {neededDocuments} empty', async () => {
+    const source = await shipped();
+    expect(() =>
+      parseReplyTemplates(source.replace('upload: mortgageStatement', 'upload: hipotecaPdf'), 'f.yaml'),
+    ).toThrow(/taxReturn\.documents\.1\.upload: not an upload of this form; known: incomeStatement, mortgageStatement/);
+    expect(() => parseReplyTemplates(source.replace('onlyIf: hipoteca', 'onlyIf: hipotecas'), 'f.yaml')).toThrow(
+      /taxReturn\.documents\.1\.onlyIf: not a field of this form/,
+    );
+    const everyOneConditional = source
+      .replace(
+        '    - es: la carta de la Belastingdienst',
+        '    - onlyIf: hipoteca\n      es: la carta de la Belastingdienst',
+      )
+      .replace(
+        '    - es: los datos de tu cuenta bancaria',
+        '    - onlyIf: hipoteca\n      es: los datos de tu cuenta bancaria',
+      );
+    expect(() => parseReplyTemplates(everyOneConditional, 'f.yaml')).toThrow(
+      /taxReturn\.es: \{neededDocuments\} could be empty/,
+    );
+    expect(() =>
+      parseReplyTemplates(
+        source.replace('He recibido tu mensaje y te escribo', 'Tengo {documents} y te escribo'),
+        'f.yaml',
+      ),
+    ).toThrow(/contact\.es: uses the documents but the service lists none/);
   });
 
   test('stops the start with that message', async () => {

@@ -1,62 +1,25 @@
-// The advisor's day in the browser: the Today view (follow-ups due, leads nobody answered)
-// and the new-lead count in the tab's title; a lead's reply from the firm's templates, then
-// one tap to mark it contacted; the person's other requests; "keep me signed in" and
+// The advisor's day in the browser: the Today view (every new lead with the reply time promised
+// to its visitor, a reply started from the email, due follow-ups) and the new-lead count in the
+// tab's title; a lead's reply from the firm's templates, then one tap to mark it contacted; the person's other requests; "keep me signed in" and
 // revoking the device. Screenshots of Today and of a lead at phone and laptop sizes, in
 // Spanish and English, under /tmp/advisor-day-shots/.
 import type { Page } from '@playwright/test';
-import { BOT_CHECK_FIELD, CHALLENGE_PATH, SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../fixtures/form-examples';
-import { FORMS, type FormKey } from '../../common/forms/registry';
 import { formatLeadReference } from '../../common/leads/lead-reference';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
-import { createAdvisor, PASSWORD, signIn } from './inbox-helpers';
-import { solveProof } from '../setup/bot-check';
-import type { Challenge } from 'altcha-lib';
-import { overflowingElements } from './overflow';
+import { createAdvisor, PASSWORD, screenshots, sendLead, signIn, SIZES } from './inbox-helpers';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
 
 const SHOTS = '/tmp/advisor-day-shots';
-const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 900 } } as const;
+const shots = (page: Page, name: string) => screenshots(page, `${SHOTS}/${name}`);
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-/** A person's request: the server's challenge solved, sent once the minimum fill time (3 s) has passed. */
-async function sendLead(page: Page, formKey: FormKey, changes: Record<string, unknown>, language = 'es') {
-  const issued = Date.now();
-  const challenge = (await (await page.request.get(CHALLENGE_PATH)).json()) as Challenge;
-  const proof = await solveProof(challenge);
-  await page.waitForTimeout(Math.max(0, issued + 3_200 - Date.now()));
-  const response = await page.request.post(SUBMIT_PATH, {
-    data: {
-      formType: FORMS[formKey].label,
-      formData: { ...VALID_FORM_DATA[formKey], ...changes },
-      language,
-      [BOT_CHECK_FIELD]: proof,
-    },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** The same screen at both sizes, in Spanish then English (the inbox's language switch). */
-async function screenshots(page: Page, name: string) {
-  for (const lang of ['es', 'en'] as const) {
-    if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      await page.setViewportSize(viewport);
-      // Nothing wider than the screen (the offenders named if there are any).
-      const overflowing = await overflowingElements(page);
-      expect(overflowing, `${name} ${size} ${lang}`).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/${name}-${size}-${lang}.png`, fullPage: true });
-    }
-  }
-  await page.getByRole('button', { name: 'Español' }).click();
-}
-
-test('Today lists due follow-ups and leads nobody answered; the tab title counts new leads', async ({ page, db }) => {
+test('Today lists every new lead at once with the promised reply time, and due follow-ups; the tab title counts new leads', async ({
+  page,
+  db,
+}) => {
   const email = `advisor.today.${unique()}@example.test`;
   await createAdvisor(email);
   const id = unique();
@@ -70,29 +33,46 @@ test('Today lists due follow-ups and leads nobody answered; the tab title counts
   });
   const fresh = await sendLead(page, 'contact', { nombreCompleto: `Fátima Nueva ${id}`, telefono: '+31 6 40000003' });
   await db.query(`UPDATE leads SET follow_up_on = current_date - 2, status = 'CONTACTED' WHERE id = $1`, [overdue]);
-  await db.query(`UPDATE leads SET created_at = now() - interval '13 hours' WHERE id = $1`, [waiting]);
+  // Ulises's promise has passed; Fátima started a reply from the email's WhatsApp button.
+  await db.query(`UPDATE leads SET created_at = now() - interval '4 days' WHERE id = $1`, [waiting]);
+  await db.query(`UPDATE leads SET reply_started_at = now(), reply_started_via = 'whatsapp' WHERE id = $1`, [fresh]);
 
   await signIn(page, email, '/inbox/today');
   await expect(page.getByRole('heading', { level: 1, name: 'Hoy' })).toBeVisible();
   const followUps = page.getByRole('region', { name: /Seguimientos para hoy o atrasados/ });
-  const unanswered = page.getByRole('region', { name: /Nuevas sin contactar desde hace más de 12 h/ });
+  const newLeads = page.getByRole('region', { name: /Nuevas sin contestar/ });
   await expect(followUps.locator('.inbox-row', { hasText: `Óscar Atrasado ${id}` })).toContainText(
     'Seguimiento pendiente',
   );
-  await expect(unanswered.locator('.inbox-row', { hasText: `Ulises Espera ${id}` })).toBeVisible();
-  await expect(page.getByText(`Fátima Nueva ${id}`)).toHaveCount(0);
+  // A lead minutes old is there at once, with the time promised to its visitor and a countdown.
+  const fatima = newLeads.locator('.inbox-row', { hasText: `Fátima Nueva ${id}` });
+  await expect(fatima).toContainText(/Responder antes de: (hoy|mañana|\p{L}+, \d+ \p{L}+\.?), \d\d:00 · quedan \d/u);
+  await expect(fatima).toContainText(/Respuesta empezada \(WhatsApp\)/);
+  await expect(newLeads.locator('.inbox-row', { hasText: `Ulises Espera ${id}` })).toContainText(/pasada hace \d/);
   // Other tests send leads at the same time: the count is at least this test's two new ones.
   await expect(page).toHaveTitle(/^\(\d+\) Bandeja de solicitudes$/);
   expect(Number(/\d+/.exec(await page.title())![0])).toBeGreaterThanOrEqual(2);
   await expectAccessible(page);
-  await screenshots(page, 'today');
+  await shots(page, 'today');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /New, not yet answered/ })
+      .locator('.inbox-row', { hasText: `Fátima Nueva ${id}` }),
+  ).toContainText(/Reply by: .*\d\d:00 · .* left.*Reply started \(WhatsApp\)/);
+  await page.getByRole('button', { name: 'Español' }).click();
 
-  await unanswered.getByRole('link', { name: new RegExp(`Ulises Espera ${id}`) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Ulises Espera ${id}` })).toBeVisible();
+  await newLeads.getByRole('link', { name: new RegExp(`Fátima Nueva ${id}`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Fátima Nueva ${id}` })).toBeVisible();
+  // The reply started from the email is not a contact: the lead offers to mark it.
+  await expect(page.getByText(/Empezaste a responder \(WhatsApp\)/)).toBeVisible();
+  await shots(page, 'lead-reply-started');
+  await page.getByRole('button', { name: 'Marcar como contactada' }).click();
+  await expect(page.locator('.inbox-history')).toContainText('Nueva → Contactada');
   await page.getByRole('link', { name: 'Volver a la lista' }).click();
   await expect(page).toHaveURL(/\/inbox\/today$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hoy' })).toBeVisible();
-  expect(fresh).toBeTruthy();
+  await expect(newLeads.getByText(`Fátima Nueva ${id}`)).toHaveCount(0);
 });
 
 test('reply with the firm’s template, one tap marks it contacted; the person’s other requests are linked', async ({
@@ -142,14 +122,17 @@ test('reply with the firm’s template, one tap marks it contacted; the person�
   );
 
   const related = page.getByRole('region', { name: 'Otra solicitud de esta persona' });
-  await expect(related.getByRole('link', { name: 'Ayuda Médica' })).toHaveAttribute('href', `/inbox/leads/${earlier}`);
+  await expect(related.getByRole('link', { name: 'Seguro médico y Zorgtoeslag' })).toHaveAttribute(
+    'href',
+    `/inbox/leads/${earlier}`,
+  );
 
   const opened = context.waitForEvent('page');
   await whatsapp.click();
   await (await opened).close();
   await expect(page.getByRole('button', { name: 'Marcar como contactada' })).toBeVisible();
   await expectAccessible(page);
-  await screenshots(page, 'lead');
+  await shots(page, 'lead');
   await page.getByRole('button', { name: 'Marcar como contactada' }).click();
   await expect(page.locator('.inbox-history')).toContainText('Nueva → Contactada');
   await expect(page.locator('.inbox-history')).toContainText(email);
@@ -160,7 +143,7 @@ test('reply with the firm’s template, one tap marks it contacted; the person�
   );
   expect(stored.rows).toEqual([{ status: 'CONTACTED', from_status: 'NEW', to_status: 'CONTACTED' }]);
 
-  await related.getByRole('link', { name: 'Ayuda Médica' }).click();
+  await related.getByRole('link', { name: 'Seguro médico y Zorgtoeslag' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Lucía Ruiz ${id}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /text=Hola%20Luc%C3%ADa%2C/);
 });

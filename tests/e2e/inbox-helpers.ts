@@ -1,11 +1,19 @@
 // Shared steps of the inbox browser tests: an advisor made with the CLI's function in the
-// server's database, a lead sent through the public contact form, and signing in.
+// server's database, a lead sent through the public contact form or the intake API, signing in,
+// and screenshots of a screen at both sizes in both languages.
 import type { Page } from '@playwright/test';
+import type { Challenge } from 'altcha-lib';
 import pg from 'pg';
 import { addAdvisor } from '../../server/auth/advisors';
 import { createPrisma } from '../../server/db/prisma';
-import { SUBMIT_PATH } from '../../common/api/submission';
+import { BOT_CHECK_FIELD, CHALLENGE_PATH, SUBMIT_PATH } from '../../common/api/submission';
+import { FORMS, type FormKey } from '../../common/forms/registry';
+import { VALID_FORM_DATA } from '../fixtures/form-examples';
+import { solveProof } from '../setup/bot-check';
 import { expect } from './fixtures';
+import { overflowingElements } from './overflow';
+
+export const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 900 } } as const;
 
 export const PASSWORD = 'e2e advisor password';
 
@@ -42,4 +50,42 @@ export async function signIn(page: Page, email: string, path = '/inbox'): Promis
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** A person's request: the server's challenge solved, sent once the minimum fill time (3 s) has passed. */
+export async function sendLead(page: Page, formKey: FormKey, changes: Record<string, unknown>, language = 'es') {
+  const issued = Date.now();
+  const challenge = (await (await page.request.get(CHALLENGE_PATH)).json()) as Challenge;
+  const proof = await solveProof(challenge);
+  await page.waitForTimeout(Math.max(0, issued + 3_200 - Date.now()));
+  const response = await page.request.post(SUBMIT_PATH, {
+    data: {
+      formType: FORMS[formKey].label,
+      formData: { ...VALID_FORM_DATA[formKey], ...changes },
+      language,
+      [BOT_CHECK_FIELD]: proof,
+    },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The same screen at both sizes, in Spanish then English (the inbox's language switch), as `<path>-<size>-<lang>.png`. */
+export async function screenshots(page: Page, path: string) {
+  for (const lang of ['es', 'en'] as const) {
+    if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // The page's lang changes at the tap, its texts once the language's files have loaded:
+    // the switch then offers the other language.
+    await expect(page.getByRole('button', { name: lang === 'en' ? 'Español' : 'English' })).toBeVisible();
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      await page.setViewportSize(viewport);
+      // Nothing wider than the screen (the offenders named if there are any).
+      const overflowing = await overflowingElements(page);
+      expect(overflowing, `${path} ${size} ${lang}`).toEqual([]);
+      await page.screenshot({ path: `${path}-${size}-${lang}.png`, fullPage: true });
+    }
+  }
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
 }

@@ -146,20 +146,43 @@ test('a lead sent on the site is pushed, encrypted, to the advisor who turned no
     registrationId: await registrationId,
     data: plaintext,
   });
+  type ShownNotification = {
+    title: string;
+    body: string;
+    tag: string;
+    url: string;
+    replies: Record<string, string>;
+    actions: string[];
+  };
   const notification = async () =>
-    page.evaluate(async () => {
+    page.evaluate(async (): Promise<ShownNotification | undefined> => {
       const registration = await navigator.serviceWorker.getRegistration('/inbox/');
       const [shown] = (await registration?.getNotifications()) ?? [];
-      return (
-        shown && { title: shown.title, body: shown.body, tag: shown.tag, url: (shown.data as { url: string }).url }
-      );
+      if (!shown) return undefined;
+      const data = shown.data as { url: string; replies: Record<string, string> };
+      const { actions = [] } = shown as unknown as { actions?: { action: string }[] };
+      return {
+        title: shown.title,
+        body: shown.body,
+        tag: shown.tag,
+        url: data.url,
+        replies: data.replies,
+        actions: actions.map((action) => action.action),
+      };
     });
-  await expect.poll(notification, { timeout: 20_000 }).toEqual({
+  await expect.poll(notification, { timeout: 20_000 }).toMatchObject({
     title: `Nueva solicitud · ${reference}`,
     body: 'Seguro médico y Zorgtoeslag · María',
     tag: reference,
     url: new URL(`/inbox/leads/${lead.id}`, page.url()).href,
   });
+  // Its reply buttons, as many as the browser shows (two on Chrome): WhatsApp and the call, each a
+  // signed link on this server, never the number.
+  const shown = (await notification())!;
+  expect(shown.actions).toEqual(['whatsapp', 'call']);
+  expect(Object.keys(shown.replies)).toEqual(['whatsapp', 'call']);
+  expect(shown.replies.whatsapp).toMatch(new RegExp(`/inbox/reply/${lead.id}/whatsapp\\?s=[\\w-]+$`));
+  expect(JSON.stringify(shown)).not.toContain(String(data.telefono).replace(/\D/g, '').slice(-8));
 
   // Tapping it opens that URL (no simulated tap: the browser's notification UI is not
   // reachable here); the lead is there with WhatsApp in the first screen, no scrolling.
@@ -167,4 +190,12 @@ test('a lead sent on the site is pushed, encrypted, to the advisor who turned no
   await expect(page.getByRole('heading', { level: 1, name: 'María García López' })).toBeVisible();
   await expect(page.locator('.inbox-detail__ref')).toHaveText(reference!);
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toBeInViewport();
+
+  // The notification's WhatsApp button: its link records "reply started" and forwards to the chat.
+  const reply = await page.request.get(shown.replies.whatsapp!, { maxRedirects: 0 });
+  expect(reply.status()).toBe(303);
+  expect(reply.headers().location).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hola%20Mar%C3%ADa/);
+  await page.reload();
+  await expect(page.getByText(/Empezaste a responder \(WhatsApp\)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar como contactada' })).toBeVisible();
 });

@@ -17,6 +17,7 @@ const INBOX_ERROR_TEXTS: Record<InboxErrorKey, ParseKeys<'inbox'>> = {
   'inbox.notFound': 'errors.notFound',
   'inbox.invalidRequest': 'errors.invalidRequest',
   'inbox.unknownAdvisor': 'errors.unknownAdvisor',
+  'inbox.bulkCountChanged': 'errors.bulkCountChanged',
   'inbox.pushUnavailable': 'errors.pushUnavailable',
   'inbox.pushServiceNotAllowed': 'errors.pushServiceNotAllowed',
   'inbox.noPreview': 'errors.noPreview',

@@ -1,5 +1,6 @@
 // Requests per week, stacked by service: an SVG chart with a legend, and the table of the same
-// figures (service by week), which scrolls sideways on a phone.
+// figures (service by week), the current week first, so that a phone shows it beside the
+// services' names; the older weeks scroll sideways.
 import { useTranslation } from 'react-i18next';
 import type { Insight } from '../../../../common/inbox/insight';
 
@@ -21,6 +22,10 @@ export function WeeklyChart({ insight }: { insight: Insight }) {
     insight.services.reduce((sum, service) => sum + service.perWeek[index]!, 0),
   );
   const max = Math.max(1, ...totals);
+  /** The table's columns: the weeks' indexes, newest first. */
+  const newestFirst = insight.weeks.map((_, index) => insight.weeks.length - 1 - index);
+  const columnLabel = (index: number) =>
+    index === insight.weeks.length - 1 ? t('insight.weeks.thisWeek') : weekLabel(insight.weeks[index]!);
   const slot = (WIDTH - AXIS) / insight.weeks.length;
   const scale = (count: number) => (count / max) * (HEIGHT - AXIS);
 
@@ -76,9 +81,9 @@ export function WeeklyChart({ insight }: { insight: Insight }) {
           <thead>
             <tr>
               <th scope="col">{t('insight.weeks.service')}</th>
-              {insight.weeks.map((week) => (
-                <th key={week} scope="col">
-                  {weekLabel(week)}
+              {newestFirst.map((index) => (
+                <th key={insight.weeks[index]} scope="col">
+                  {columnLabel(index)}
                 </th>
               ))}
               <th scope="col">{t('insight.total')}</th>
@@ -93,9 +98,9 @@ export function WeeklyChart({ insight }: { insight: Insight }) {
             {insight.services.map((service) => (
               <tr key={service.formType}>
                 <th scope="row">{service.name}</th>
-                {service.perWeek.map((count, index) => (
+                {newestFirst.map((index) => (
                   <td key={insight.weeks[index]} className="insight-table__number">
-                    {count}
+                    {service.perWeek[index]}
                   </td>
                 ))}
                 <td className="insight-table__number">{service.total}</td>
@@ -105,9 +110,9 @@ export function WeeklyChart({ insight }: { insight: Insight }) {
           <tfoot>
             <tr>
               <th scope="row">{t('insight.total')}</th>
-              {totals.map((count, index) => (
+              {newestFirst.map((index) => (
                 <td key={insight.weeks[index]} className="insight-table__number">
-                  {count}
+                  {totals[index]}
                 </td>
               ))}
               <td className="insight-table__number">{insight.funnel.received}</td>

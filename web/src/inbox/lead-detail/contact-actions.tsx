@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeadChangeResult, LeadDetail } from '../../../../common/inbox/api';
 import { mailtoUrl } from '../../../../common/contact-links';
 import { whatsappChatUrl } from '../../lib/whatsapp';
+import { formatDateTime } from '../format-date';
 import { api } from '../inbox-api';
 import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
@@ -10,7 +11,8 @@ import { useApiCall } from '../session';
 /**
  * One tap to WhatsApp or email with the firm's reply for the service (config/reply-templates.yaml),
  * or to call; after WhatsApp or email, one more tap marks the lead contacted, recorded in its
- * history like any status change.
+ * history like any status change. A reply started from the advisor's email or a push (recorded
+ * by the server, never as contacted) offers the same tap when she opens the lead.
  */
 export function ContactActions({
   lead,
@@ -19,13 +21,14 @@ export function ContactActions({
   lead: LeadDetail;
   onChanged: (result: LeadChangeResult) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const call = useApiCall();
   const [replied, setReplied] = useState(false);
   const errorText = useApiErrorText();
   const [failed, setFailed] = useState<string>();
   const whatsapp = typeof lead.data.whatsapp === 'string' ? lead.data.whatsapp : lead.phone;
   const offerMark = () => setReplied(lead.status === 'NEW');
+  const started = lead.status === 'NEW' && lead.replyStartedAt && lead.replyStartedVia;
   const markContacted = () =>
     call(() => api<LeadChangeResult>(`/leads/${lead.id}`, { method: 'PATCH', body: { status: 'CONTACTED' } })).then(
       (result) => {
@@ -61,9 +64,16 @@ export function ContactActions({
           {t('detail.email')} {lead.email}
         </a>
       )}
-      {replied && (
+      {(replied || started) && (
         <div className="inbox-mark" role="group" aria-label={t('detail.replied')}>
-          <p>{t('detail.replied')}</p>
+          <p>
+            {!replied && lead.replyStartedAt && lead.replyStartedVia
+              ? t('detail.replyStarted', {
+                  via: t(`replyVia.${lead.replyStartedVia}`),
+                  when: formatDateTime(lead.replyStartedAt, i18n.language),
+                })
+              : t('detail.replied')}
+          </p>
           <button type="button" className="inbox-button" onClick={() => void markContacted()}>
             {t('detail.markContacted')}
           </button>

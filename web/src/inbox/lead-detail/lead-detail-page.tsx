@@ -1,6 +1,6 @@
-// One request, everything about it on one page (a column on a phone, two on a laptop):
-// contact actions first, then working it, the form's data, documents, notes, history,
-// origin and the privacy actions.
+// One request, everything about it on one page (a column on a phone, two on a laptop): the
+// visitor's message and the contact actions first, then the person's other requests, working
+// it, notes, the form's data, documents, history, origin and the privacy actions.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { ContactActions } from './contact-actions';
 import { LeadFields } from './lead-fields';
 import { LeadFiles } from './lead-files';
 import { LeadHistory } from './lead-history';
+import { LeadMessage } from './lead-message';
 import { NotesPanel } from './notes-panel';
 import { PrivacyPanel } from './privacy-panel';
 import { RelatedLeads } from './related-leads';
@@ -118,6 +119,7 @@ export function LeadDetailPage() {
       </header>
       <div className="inbox-detail__columns">
         <div className="inbox-detail__side">
+          <LeadMessage lead={lead} />
           <ContactActions lead={lead} onChanged={changed} />
           <RelatedLeads lead={lead} />
           <WorkPanel lead={lead} advisors={advisors} onChanged={changed} />

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../../common/inbox/api';
+import { messageField } from '../../../../common/leads/message-fields';
 import { api } from '../inbox-api';
 import { useApiCall } from '../session';
 
-/** Every answer under the form's own label; the BSN masked until the advisor asks (audited). */
+/** Every answer under the form's own label but the message (lead-message.tsx shows it first); the BSN masked until the advisor asks (audited). */
 export function LeadFields({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
   const call = useApiCall();
   const [bsn, setBsn] = useState<string>();
+  const message = messageField(lead.data);
 
   const show = (field: string, value: unknown): string => {
     if (typeof value === 'boolean') return t(value ? 'detail.yes' : 'detail.no');
@@ -21,34 +23,36 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
     <section className="inbox-card">
       <h2>{t('detail.fields')}</h2>
       <dl className="inbox-fields">
-        {Object.entries(lead.data).map(([field, value]) => (
-          <div key={field} className="inbox-fields__row">
-            <dt>{t(`forms:fields.${field}`, { defaultValue: field })}</dt>
-            <dd>
-              {field === 'bsn' ? (
-                <span className="inbox-bsn">
-                  <span data-testid="bsn">{bsn ?? String(value)}</span>
-                  {!bsn && (
-                    <button
-                      type="button"
-                      className="inbox-link-button"
-                      title={t('detail.revealHint')}
-                      onClick={() =>
-                        void call(() => api<{ bsn: string }>(`/leads/${lead.id}/bsn`, { method: 'POST' })).then(
-                          (answer) => setBsn(answer.bsn),
-                        )
-                      }
-                    >
-                      {t('detail.revealBsn')}
-                    </button>
-                  )}
-                </span>
-              ) : (
-                show(field, value)
-              )}
-            </dd>
-          </div>
-        ))}
+        {Object.entries(lead.data)
+          .filter(([field]) => field !== message)
+          .map(([field, value]) => (
+            <div key={field} className="inbox-fields__row">
+              <dt>{t(`forms:fields.${field}`, { defaultValue: field })}</dt>
+              <dd>
+                {field === 'bsn' ? (
+                  <span className="inbox-bsn">
+                    <span data-testid="bsn">{bsn ?? String(value)}</span>
+                    {!bsn && (
+                      <button
+                        type="button"
+                        className="inbox-link-button"
+                        title={t('detail.revealHint')}
+                        onClick={() =>
+                          void call(() => api<{ bsn: string }>(`/leads/${lead.id}/bsn`, { method: 'POST' })).then(
+                            (answer) => setBsn(answer.bsn),
+                          )
+                        }
+                      >
+                        {t('detail.revealBsn')}
+                      </button>
+                    )}
+                  </span>
+                ) : (
+                  show(field, value)
+                )}
+              </dd>
+            </div>
+          ))}
       </dl>
     </section>
   );

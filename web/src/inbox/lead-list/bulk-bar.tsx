@@ -1,10 +1,12 @@
-// What to do with the selected requests: a status (spam and "not spam" among them), an
-// advisor to assign, or erasure after one confirmation naming the count. One call to the
-// bulk endpoint, all or nothing (docs/decisions/0028-inbox-layouts-keyboard-bulk.md).
-import { useEffect, useRef, useState } from 'react';
+// What to do with the selected requests (chosen ones, or every one matching the filter): a
+// status (spam and "not spam" among them), an advisor to assign, or erasure after one
+// confirmation naming the count; on every lead matching the filter, each action is confirmed
+// with the count first. One call to the bulk endpoint, all or nothing
+// (docs/decisions/0028-inbox-layouts-keyboard-bulk.md).
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvisorSummary } from '../../../../common/inbox/api';
-import type { BulkAction, BulkResult } from '../../../../common/inbox/bulk-actions';
+import type { BulkRequest, BulkResult, BulkTarget } from '../../../../common/inbox/bulk-actions';
 import type { LeadStatus } from '../../../../common/inbox/statuses';
 import { api } from '../inbox-api';
 import { useApiCall } from '../session';
@@ -14,12 +16,12 @@ import { useApiErrorText } from '../api-error-text';
 type Change = { action: 'status'; status: LeadStatus } | { action: 'assign'; assigneeId: string | null };
 
 export function BulkBar({
-  ids,
+  target,
   spamTab,
   onClear,
   onDone,
 }: {
-  ids: string[];
+  target: BulkTarget;
   spamTab: boolean;
   onClear: () => void;
   onDone: (count: number) => void;
@@ -27,6 +29,8 @@ export function BulkBar({
   const { t } = useTranslation();
   const call = useApiCall();
   const confirm = useRef<HTMLDialogElement>(null);
+  const confirmAll = useRef<HTMLDialogElement>(null);
+  const [pending, setPending] = useState<Change>();
   const [advisors, setAdvisors] = useState<AdvisorSummary[]>([]);
   const [busy, setBusy] = useState(false);
   const errorText = useApiErrorText();
@@ -36,26 +40,35 @@ export function BulkBar({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once
   }, []);
 
-  const run = (change: Change | { action: 'delete' }) => {
+  const send = (change: Change | { action: 'delete' }) => {
     setBusy(true);
     setFailure(undefined);
-    const body: BulkAction = { ...change, ids };
+    const body: BulkRequest = { ...change, ...target };
     call(() => api<BulkResult>('/leads/bulk', { method: 'POST', body })).then(
       (result) => {
         setBusy(false);
         confirm.current?.close();
+        confirmAll.current?.close();
         onDone(result.count);
       },
       (error: unknown) => {
         setBusy(false);
+        confirmAll.current?.close();
         setFailure(errorText(error));
       },
     );
   };
-  const count = ids.length;
+  const matching = 'matching' in target;
+  const count = matching ? target.matching.count : target.ids.length;
+  /** On every lead matching the filter, a change waits for a confirmation that names the count. */
+  const run = (change: Change) => {
+    if (!matching) return send(change);
+    setPending(change);
+    confirmAll.current?.showModal();
+  };
   return (
     <div className="inbox-bulk" role="region" aria-label={t('bulk.label')}>
-      <p className="inbox-bulk__count">{t('bulk.selected', { count })}</p>
+      <p className="inbox-bulk__count">{t(matching ? 'bulk.allMatching' : 'bulk.selected', { count })}</p>
       <label className="inbox-field">
         <span className="visually-hidden">{t('bulk.status')}</span>
         <select
@@ -112,25 +125,68 @@ export function BulkBar({
           {failure}
         </p>
       )}
-      <dialog ref={confirm} className="inbox-dialog" aria-labelledby="bulk-delete-heading">
-        <h2 id="bulk-delete-heading">{t('bulk.confirmDelete', { count })}</h2>
-        <p>{t('bulk.confirmDeleteText')}</p>
-        <div className="inbox-dialog__actions">
-          <form method="dialog">
-            <button type="submit" className="inbox-button inbox-button--quiet">
-              {t('detail.cancel')}
-            </button>
-          </form>
-          <button
-            type="button"
-            className="inbox-button inbox-button--danger"
-            disabled={busy}
-            onClick={() => run({ action: 'delete' })}
-          >
-            {t('bulk.confirmDeleteButton', { count })}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        dialog={confirm}
+        id="bulk-delete-heading"
+        heading={t('bulk.confirmDelete', { count })}
+        text={t('bulk.confirmDeleteText')}
+        confirm={t('bulk.confirmDeleteButton', { count })}
+        danger
+        disabled={busy}
+        onConfirm={() => send({ action: 'delete' })}
+      />
+      <ConfirmDialog
+        dialog={confirmAll}
+        id="bulk-all-heading"
+        heading={t('bulk.confirmAll', { count })}
+        confirm={t('bulk.confirmAllButton', { count })}
+        disabled={busy || !pending}
+        onConfirm={() => pending && send(pending)}
+      />
     </div>
+  );
+}
+
+/** A question before a bulk action, naming how many requests it reaches; Cancel closes it. */
+function ConfirmDialog({
+  dialog,
+  id,
+  heading,
+  text,
+  confirm,
+  danger = false,
+  disabled,
+  onConfirm,
+}: {
+  dialog: RefObject<HTMLDialogElement | null>;
+  id: string;
+  heading: string;
+  text?: string;
+  confirm: string;
+  danger?: boolean;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <dialog ref={dialog} className="inbox-dialog" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {text && <p>{text}</p>}
+      <div className="inbox-dialog__actions">
+        <form method="dialog">
+          <button type="submit" className="inbox-button inbox-button--quiet">
+            {t('detail.cancel')}
+          </button>
+        </form>
+        <button
+          type="button"
+          className={`inbox-button${danger ? ' inbox-button--danger' : ''}`}
+          disabled={disabled}
+          onClick={onConfirm}
+        >
+          {confirm}
+        </button>
+      </div>
+    </dialog>
   );
 }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE } from '../../../../common/inbox/statuses';
+import { BULK_MAX_MATCHING, PAGE_SIZE } from '../../../../common/inbox/statuses';
 import { formatTime } from '../format-date';
 import { InboxNav } from '../inbox-nav';
 import { KEYS } from '../keyboard/shortcut-keys';
@@ -14,8 +14,13 @@ import { BulkBar } from './bulk-bar';
 import { ExportMenu } from './export-menu';
 import { LeadFilters, LeadSearch } from './lead-filters';
 import { LeadRowItem } from './lead-row-item';
+import { SearchPlaces } from './search-places';
 import { StatusTabs } from './status-tabs';
 import { useLeadList } from './use-lead-list';
+
+/** The list's filters as they stand in the address, without the page: what "every lead matching" means. */
+const listFilters = (params: URLSearchParams) =>
+  Object.fromEntries([...params].filter(([name, value]) => name !== 'page' && value !== ''));
 
 const rowLinks = () => [...document.querySelectorAll<HTMLElement>('.inbox-rows--list .inbox-row__link')];
 
@@ -35,8 +40,13 @@ export function LeadListPage({ version = 0, compact = false }: { version?: numbe
   const { list, failed, updatedAt } = useLeadList(query, version + bulkVersion);
   // The selection belongs to the list it was made on: another page or other filters put it
   // out of sight, so nothing stays selected there.
-  const [selection, setSelection] = useState<{ query: string; ids: ReadonlySet<string> }>({ query, ids: new Set() });
+  // `allMatching`: every lead the filters match, not only the rows in sight.
+  const [selection, setSelection] = useState<{ query: string; ids: ReadonlySet<string>; allMatching?: boolean }>({
+    query,
+    ids: new Set(),
+  });
   const selected = selection.query === query ? selection.ids : new Set<string>();
+  const allMatching = selection.query === query && selection.allMatching === true;
   const setSelected = (change: ReadonlySet<string> | ((current: ReadonlySet<string>) => ReadonlySet<string>)) =>
     setSelection((current) => {
       const before = current.query === query ? current.ids : new Set<string>();
@@ -104,6 +114,13 @@ export function LeadListPage({ version = 0, compact = false }: { version?: numbe
           onChoose={(status) => setParam('status', status)}
         />
       )}
+      {list && params.get('q') && (
+        <SearchPlaces
+          counts={list.counts}
+          active={params.get('status') ?? ''}
+          onChoose={(status) => setParam('status', status)}
+        />
+      )}
       {failed && (
         <p className="inbox-error" role="alert">
           {failed}
@@ -131,9 +148,20 @@ export function LeadListPage({ version = 0, compact = false }: { version?: numbe
               </label>
             )}
           </div>
+          {allSelected && list.total > pageIds.length && list.total <= BULK_MAX_MATCHING && !allMatching && (
+            <button
+              type="button"
+              className="inbox-link-button inbox-select-matching"
+              onClick={() => setSelection({ query, ids: new Set(pageIds), allMatching: true })}
+            >
+              {t('bulk.selectMatching', { count: list.total })}
+            </button>
+          )}
           {selected.size > 0 && (
             <BulkBar
-              ids={[...selected]}
+              target={
+                allMatching ? { matching: { filters: listFilters(params), count: list.total } } : { ids: [...selected] }
+              }
               spamTab={params.get('status') === 'SPAM'}
               onClear={() => setSelected(new Set())}
               onDone={(count) => {

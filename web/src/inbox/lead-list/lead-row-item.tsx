@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch } from 'react-router';
 import { Link } from '../../components/link';
@@ -19,11 +20,14 @@ export function LeadRowItem({
   back,
   selected,
   onSelect,
+  children,
 }: {
   lead: LeadListRow;
   back?: string;
   selected?: boolean;
   onSelect?: (selected: boolean) => void;
+  /** What a view adds under the row (Today: when the promised reply is due). */
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const serviceName = useServiceName();
@@ -63,6 +67,7 @@ export function LeadRowItem({
           {lead.phone && <span className="inbox-row__phone"> · {lead.phone}</span>}
         </span>
         {lead.preview && <span className="inbox-row__preview">{lead.preview}</span>}
+        {children}
         <span className="inbox-row__badges">
           <span className={`inbox-badge inbox-badge--${lead.status.toLowerCase()}`}>{t(`status.${lead.status}`)}</span>
           {lead.due && lead.followUpOn && (

@@ -1,13 +1,16 @@
 // The inbox's service worker (built to /inbox/sw.js, scope /inbox/): it shows the push
-// notification of a new lead and, when tapped, opens that lead. It has no fetch handler
+// notification of a new lead (or a reminder about one) and, when tapped, opens that lead; its
+// reply buttons (WhatsApp, call, email) open this server's reply links, which record "reply
+// started" and forward to the app (server/replies/reply-links.ts). It has no fetch handler
 // and no cache on purpose: the inbox is personal data, which must never sit in a cache
 // on the device (every inbox answer is no-store as well). See docs/decisions/0019-advisor-alerts.md.
 // It imports nothing, so the built file is a plain script every browser can register.
 
-type PushMessage = { title?: unknown; body?: unknown; url?: unknown; tag?: unknown };
+type PushMessage = { title?: unknown; body?: unknown; url?: unknown; tag?: unknown; actions?: unknown };
+type ReplyAction = { action: string; title: string; url: string };
 type ExtendableEventLike = Event & { waitUntil(promise: Promise<unknown>): void };
 type PushEventLike = ExtendableEventLike & { data: { json(): unknown } | null };
-type NotificationEventLike = ExtendableEventLike & { notification: Notification };
+type NotificationEventLike = ExtendableEventLike & { notification: Notification; action: string };
 type WindowClientLike = { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> };
 type WorkerScope = {
   location: Location;
@@ -31,6 +34,17 @@ function inboxUrl(value: unknown): string {
   return url.origin === worker.location.origin && url.pathname.startsWith(INBOX_PATH) ? url.href : INBOX_PATH;
 }
 
+/** The payload's reply buttons, each with its link on this server; anything else is dropped. */
+function replyActions(value: unknown): ReplyAction[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is ReplyAction =>
+      typeof item === 'object' &&
+      item !== null &&
+      ['action', 'title', 'url'].every((key) => typeof (item as Record<string, unknown>)[key] === 'string'),
+  );
+}
+
 worker.addEventListener('install', (event: ExtendableEventLike) => event.waitUntil(worker.skipWaiting()));
 worker.addEventListener('activate', (event: ExtendableEventLike) => event.waitUntil(worker.clients.claim()));
 
@@ -41,21 +55,34 @@ worker.addEventListener('push', (event: PushEventLike) => {
   } catch {
     // Not JSON: still tell her something arrived.
   }
+  const actions = replyActions(message.actions);
+  // Browsers show a few buttons at most (Chrome two): the first ones, WhatsApp and the call, are the quickest replies.
+  // Notification.maxActions is not in TypeScript's DOM types, and a browser without buttons (or
+  // without Notification in its worker) shows none: the notification itself must still show.
+  const maxActions = (globalThis as { Notification?: { maxActions?: number } }).Notification?.maxActions ?? 0;
+  const shown = actions.slice(0, maxActions);
   event.waitUntil(
     worker.registration.showNotification(text(message.title, 'Nueva solicitud'), {
       body: text(message.body, ''),
       tag: text(message.tag, 'lead'),
       icon: '/inbox/icon-192.png',
       lang: 'es',
-      data: { url: inboxUrl(message.url) },
+      data: {
+        url: inboxUrl(message.url),
+        replies: Object.fromEntries(shown.map((action) => [action.action, inboxUrl(action.url)])),
+      },
+      ...({ actions: shown.map(({ action, title }) => ({ action, title })) } as NotificationOptions),
     }),
   );
 });
 
 worker.addEventListener('notificationclick', (event: NotificationEventLike) => {
   event.notification.close();
-  const url = inboxUrl((event.notification.data as { url?: unknown } | null)?.url);
-  event.waitUntil(openLead(url));
+  const data = event.notification.data as { url?: unknown; replies?: Record<string, string> } | null;
+  const reply = event.action ? data?.replies?.[event.action] : undefined;
+  // A reply button opens its link in a new window: the link forwards to WhatsApp, the phone
+  // or the mail app, and must not take an inbox window away from the inbox.
+  event.waitUntil(reply ? worker.clients.openWindow(reply) : openLead(inboxUrl(data?.url)));
 });
 
 /** The lead in an inbox window already open (focused), or in a new one. */

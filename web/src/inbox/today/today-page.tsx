@@ -1,15 +1,28 @@
-// "Hoy / Today": follow-ups due today or before, and new leads nobody has contacted for
-// INBOX_UNANSWERED_HOURS, each a row that opens the lead (docs/decisions/0015).
-import { useCallback, useState } from 'react';
+// "Hoy / Today": every new lead at once, with when the reply promised to its visitor is due and
+// a countdown, then follow-ups due today or before; each row opens the lead. The groups are a
+// list of sections, so a new kind of work is one more entry (docs/decisions/0015 and 0037).
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadListRow, TodayList } from '../../../../common/inbox/api';
+import type { TodayList } from '../../../../common/inbox/api';
 import { formatDay, formatTime } from '../format-date';
 import { api } from '../inbox-api';
 import { InboxNav } from '../inbox-nav';
-import { LeadRowItem } from '../lead-list/lead-row-item';
 import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 import { usePolling } from '../use-polling';
+import { ReplyPromiseLine } from './reply-promise-line';
+import { TodaySection } from './today-section';
+import './today.css';
+
+/** The countdowns move every half minute. */
+function useClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 export function TodayPage() {
   const { t, i18n } = useTranslation();
@@ -18,10 +31,13 @@ export function TodayPage() {
   const errorText = useApiErrorText();
   const [failed, setFailed] = useState<string>();
   const [updatedAt, setUpdatedAt] = useState<Date>();
+  const [skew, setSkew] = useState(0);
   const load = useCallback(() => {
     call(() => api<TodayList>('/today')).then(
       (next) => {
         setToday(next);
+        // Counted on the server's clock: a phone's may be off.
+        setSkew(Date.parse(next.now) - Date.now());
         setFailed(undefined);
         setUpdatedAt(new Date());
       },
@@ -30,23 +46,7 @@ export function TodayPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session
   }, []);
   usePolling(load);
-
-  const section = (id: string, heading: string, rows: LeadListRow[]) => (
-    <section className="inbox-today__section" aria-labelledby={id}>
-      <h2 id={id}>
-        {heading} <span className="inbox-badge">{rows.length}</span>
-      </h2>
-      {rows.length === 0 ? (
-        <p className="inbox-muted">{t('today.none')}</p>
-      ) : (
-        <ul className="inbox-rows">
-          {rows.map((lead) => (
-            <LeadRowItem key={lead.id} lead={lead} back="/today" />
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+  const now = useClock() + skew;
 
   return (
     <div className="inbox-list">
@@ -63,11 +63,14 @@ export function TodayPage() {
             {formatDay(today.today, i18n.language)}
             {updatedAt && ` · ${t('list.updated', { time: formatTime(updatedAt, i18n.language) })}`}
           </p>
-          {today.followUps.length + today.unanswered.length === 0 && (
-            <p className="inbox-notice">{t('today.allDone')}</p>
-          )}
-          {section('today-follow-ups', t('today.followUps'), today.followUps)}
-          {section('today-unanswered', t('today.unanswered', { hours: today.unansweredHours }), today.unanswered)}
+          {today.newLeads.length + today.followUps.length === 0 && <p className="inbox-notice">{t('today.allDone')}</p>}
+          <TodaySection
+            id="today-new"
+            heading={t('today.newLeads')}
+            rows={today.newLeads}
+            detail={(lead) => <ReplyPromiseLine lead={lead} now={now} />}
+          />
+          <TodaySection id="today-follow-ups" heading={t('today.followUps')} rows={today.followUps} />
         </>
       )}
     </div>

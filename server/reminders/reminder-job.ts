@@ -1,0 +1,22 @@
+// The reminders' clock: a pg-boss schedule every minute. The schedule lives in PostgreSQL and
+// fires once per tick whichever process holds it; what is due is claimed in the database
+// (due-reminders.ts), so a restart or a second process never sends a reminder twice.
+import type { PgBoss } from 'pg-boss';
+import type { Database } from '../db/prisma';
+import type { Logger } from '../logger';
+import { FIRM_TIME_ZONE } from '../inbox/lead-query';
+import { claimDueReminders } from './due-reminders';
+
+export const REMINDER_QUEUE = 'advisor-reminders';
+
+export async function startReminderJob(boss: PgBoss, deps: { prisma: Database; logger: Logger }): Promise<void> {
+  // A missed tick is made up by the next one: no retries needed.
+  await boss.createQueue(REMINDER_QUEUE, { retryLimit: 0, deleteAfterSeconds: 24 * 3600 });
+  await boss.schedule(REMINDER_QUEUE, '* * * * *', null, { tz: FIRM_TIME_ZONE });
+  await boss.work(REMINDER_QUEUE, async () => {
+    const claimed = await claimDueReminders(deps.prisma, boss);
+    const count = claimed.replyBy.length + claimed.followUp.length;
+    if (count > 0)
+      deps.logger.info({ replyBy: claimed.replyBy.length, followUp: claimed.followUp.length }, 'reminders sent');
+  });
+}
