@@ -38,9 +38,15 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   );
 }
 
-/** Applies pending migrations in order; returns the names it applied. */
-export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const migrations = await readMigrations(dir);
+/**
+ * Applies pending migrations in order; returns the names it applied. `upTo` stops after that
+ * migration (a restore loads a backup at its own level, then migrates up: server/backup/).
+ */
+export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR, upTo?: string): Promise<string[]> {
+  const all = await readMigrations(dir);
+  const end = upTo === undefined ? all.length : all.findIndex((migration) => migration.name === upTo) + 1;
+  if (end === 0) throw new Error(`No migration ${upTo} in ${dir}.`);
+  const migrations = all.slice(0, end);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
