@@ -1,0 +1,70 @@
+// `npm run restore -- <file> [--force] [--identity <key file>]`: loads a backup into the server's
+// database (DATABASE_URL or the embedded one under DATA_DIR), replays the erasure log so no
+// erased lead comes back, and says what it restored. Stop the server first.
+// Runbook: docs/DEPLOY.md "Restore after a lost machine".
+import { createReadStream } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadDevSecrets } from '../config/dev-secrets';
+import { openCliDatabase } from '../db/cli-database';
+import { ConfigError, parseEnv, type Env } from '../env';
+import { eraseLeads } from '../inbox/erase-lead';
+import { createFieldCipher } from '../security/field-cipher';
+import { defaultIdentityFile, readIdentityFile } from './backup-encryption';
+import { readErasures } from './erasure-log';
+import { restoreBackup, RestoreRefusedError } from './restore-backup';
+
+const USAGE = 'Usage: npm run restore -- <backup file> [--force] [--identity <age key file>]';
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: 'boolean', default: false }, identity: { type: 'string' } },
+  });
+  const env = parseEnv(process.env);
+  const identityFile = values.identity ?? defaultIdentityFile(env);
+  if (positionals.length !== 1 || !identityFile) {
+    console.error(`${USAGE}\n  In production, --identity names the file holding the backups' secret key.`);
+    return 2;
+  }
+  const identity = await readIdentityFile(identityFile);
+  const database = await openCliDatabase(env, { migrate: false });
+  try {
+    const { manifest, counts } = await restoreBackup({
+      databaseUrl: database.url,
+      backup: createReadStream(positionals[0]!),
+      identity,
+      force: values.force,
+    });
+    const erasures = [...(await readErasures(env))];
+    const erased = await database.prisma.$transaction((tx) => eraseLeads(tx, null, erasures));
+    console.log(`Restored the backup taken at ${manifest.createdAt} (migration level ${manifest.migrations.at(-1)}):`);
+    for (const { table, rows } of counts) console.log(`  ${table}: ${rows} rows`);
+    console.log(`Erasure log: ${erasures.length} ids, ${erased.length} leads erased again.`);
+    console.log(await keyReport(env, manifest.encryptionKeyIds));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Whether the configured DATA_ENCRYPTION_KEY (and previous keys) open the BSNs of this backup. */
+async function keyReport(env: Env, needed: string[]): Promise<string> {
+  const current = env.DATA_ENCRYPTION_KEY ?? (await loadDevSecrets(env.DATA_DIR)).dataEncryptionKey;
+  const configured = [current, ...env.DATA_ENCRYPTION_PREVIOUS_KEYS].map((key) => createFieldCipher(key).keyId);
+  const missing = needed.filter((id) => !configured.includes(id));
+  if (needed.length === 0) return 'No BSN in this backup.';
+  if (missing.length === 0) return `BSNs are sealed with key ${needed.join(', ')}: configured.`;
+  return (
+    `WARNING: BSNs are sealed with key ${missing.join(', ')}, which is not configured (configured: ${configured.join(', ')}). ` +
+    'Set that DATA_ENCRYPTION_KEY (or add it to DATA_ENCRYPTION_PREVIOUS_KEYS) before starting the server.'
+  );
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof RestoreRefusedError) console.error(error.message);
+    else console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
