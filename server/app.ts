@@ -103,6 +103,7 @@ export function createApp(
       unansweredHours: env.INBOX_UNANSWERED_HOURS,
       replyTemplates: services.replyTemplates,
       push: services.push,
+      erasureLog: services.erasureLog,
     }),
   );
   app.use(site.fallback);

@@ -1,6 +1,7 @@
 // Everything the app and the workers share, built once per process from the configuration.
 import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
+import { createErasureLog, type ErasureLog } from './backup/erasure-log';
 import { createPrisma, type Database } from './db/prisma';
 import type { Env } from './env';
 import { createPushQueues } from './jobs/push-queue';
@@ -24,6 +25,8 @@ export type Services = {
   botCheckSecret: string;
   /** Undefined while Web Push is not configured. */
   push: PushConfig | undefined;
+  /** Where erased leads' ids are kept for restores (server/backup/erasure-log.ts). */
+  erasureLog: ErasureLog;
   close: () => Promise<void>;
 };
 
@@ -63,6 +66,7 @@ export async function createServices(
     replyTemplates,
     botCheckSecret: options.botCheckSecret,
     push: pushConfig(env, options.vapidKeys),
+    erasureLog: createErasureLog(env, options.logger),
     async close() {
       await boss.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
       mailer.close();
