@@ -2,6 +2,7 @@
 // accepting, finish in-flight requests, close the pool, then whatever `onStopped` owns).
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { startBackupJob } from './backup/backup-schedule';
 import { loadDevSecrets } from './config/dev-secrets';
 import type { Env } from './env';
 import { startMailWorkers } from './jobs/mail-workers';
@@ -33,7 +34,8 @@ export async function serve(
   });
   await startMailWorkers(services.boss, services);
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
-  await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });
+  await startRetentionJob(services.boss, { ...services, months: env.RETENTION_MONTHS });
+  await startBackupJob(services.boss, { ...services, databaseUrl: options.databaseUrl });
   await startDigestJob(services.boss, services);
   sweepStaleUploads(env, logger);
   const state = { shuttingDown: false };
