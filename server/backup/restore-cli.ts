@@ -7,10 +7,9 @@ import { parseArgs } from 'node:util';
 import { loadDevSecrets } from '../config/dev-secrets';
 import { openCliDatabase } from '../db/cli-database';
 import { ConfigError, parseEnv, type Env } from '../env';
-import { eraseLeads } from '../inbox/erase-lead';
 import { createFieldCipher } from '../security/field-cipher';
 import { defaultIdentityFile, readIdentityFile } from './backup-encryption';
-import { readErasures } from './erasure-log';
+import { replayErasures } from './replay-erasures';
 import { restoreBackup, RestoreRefusedError } from './restore-backup';
 
 const USAGE = 'Usage: npm run restore -- <backup file> [--force] [--identity <age key file>]';
@@ -35,11 +34,10 @@ async function main(): Promise<number> {
       identity,
       force: values.force,
     });
-    const erasures = [...(await readErasures(env))];
-    const erased = await database.prisma.$transaction((tx) => eraseLeads(tx, null, erasures));
+    const { logged, erased } = await replayErasures(env, database.prisma);
     console.log(`Restored the backup taken at ${manifest.createdAt} (migration level ${manifest.migrations.at(-1)}):`);
     for (const { table, rows } of counts) console.log(`  ${table}: ${rows} rows`);
-    console.log(`Erasure log: ${erasures.length} ids, ${erased.length} leads erased again.`);
+    console.log(`Erasure log: ${logged} ids, ${erased.length} leads erased again.`);
     console.log(await keyReport(env, manifest.encryptionKeyIds));
     return 0;
   } finally {

@@ -17,7 +17,7 @@ import { ERASURE_LOG, syncErasuresFromAudit } from './erasure-log';
 import { readSnapshot, type TableCount } from './read-snapshot';
 
 // Any fixed key, used by backups alone: two runs at once would each pay for a full snapshot.
-const BACKUP_LOCK = 0x6261636b;
+export const BACKUP_LOCK = 0x6261636b;
 
 export type BackupTrigger = 'schedule' | 'command';
 export type BackupResult = { file: string; locations: string[]; bytes: number; counts: TableCount[] };
@@ -62,23 +62,7 @@ async function backUp(env: Env, databaseUrl: string, control: pg.Client): Promis
   await mkdir(env.BACKUP_DIR, { recursive: true });
   const name = backupFileName(new Date());
   const file = path.resolve(env.BACKUP_DIR, name);
-  const partial = `${file}.partial`;
-  const counts: TableCount[] = [];
-  const reader = new pg.Client({ connectionString: databaseUrl });
-  await reader.connect();
-  try {
-    const snapshot = Readable.from(readSnapshot(reader, counts));
-    const plain = snapshot.pipe(createZstdCompress());
-    // pipe() does not pass a failure on: a failed COPY must fail the file, not end it early.
-    snapshot.once('error', (error) => plain.destroy(error));
-    await pipeline(await encryptStream(plain, recipients), createWriteStream(partial, { mode: 0o600 }));
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  } finally {
-    await reader.end();
-  }
+  const counts = await writeBackupFile(databaseUrl, recipients, file);
   const locations = [file];
   // Before the copy to S3, so the log that goes with the backup holds every erasure so far.
   await syncErasuresFromAudit(env, control);
@@ -92,4 +76,26 @@ async function backUp(env: Env, databaseUrl: string, control: pg.Client): Promis
   }
   await pruneFolder(env.BACKUP_DIR, env.BACKUP_RETAIN);
   return { file, locations, bytes: (await stat(file)).size, counts };
+}
+
+/** The encrypted archive of the database at one moment, written to `file` (whole, or not at all). */
+export async function writeBackupFile(databaseUrl: string, recipients: string[], file: string): Promise<TableCount[]> {
+  const partial = `${file}.partial`;
+  const counts: TableCount[] = [];
+  const reader = new pg.Client({ connectionString: databaseUrl });
+  await reader.connect();
+  try {
+    const snapshot = Readable.from(readSnapshot(reader, counts));
+    const plain = snapshot.pipe(createZstdCompress());
+    // pipe() does not pass a failure on: a failed COPY must fail the file, not end it early.
+    snapshot.once('error', (error) => plain.destroy(error));
+    await pipeline(await encryptStream(plain, recipients), createWriteStream(partial, { mode: 0o600 }));
+    await rename(partial, file);
+    return counts;
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  } finally {
+    await reader.end();
+  }
 }
