@@ -1,7 +1,8 @@
 // `npm run bench`: prints every performance figure that docs/BENCHMARKS.md records. Times are measured
 // here, never asserted in tests (timings vary with the machine's load).
-// `npm run bench -- serving|lighthouse|form-ready|intake|push|flood` runs one part; no argument runs them all.
+// `npm run bench -- serving|lighthouse|form-ready|intake|push|flood|backup` runs one part; no argument runs them all.
 import os from 'node:os';
+import { benchBackup } from './backup';
 import { benchFlood } from './flood';
 import { benchFormReady } from './form-ready';
 import { benchIntake, type LoadResult } from './intake';
@@ -30,6 +31,7 @@ if (!only || only === 'form-ready') await benchFormReady();
 if (!only || only === 'intake') await intakeFigures();
 if (!only || only === 'push') await pushFigures();
 if (!only || only === 'flood') await benchFlood();
+if (!only || only === 'backup') await benchBackup();
 console.log(uptime());
 
 async function serving() {
