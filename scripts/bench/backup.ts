@@ -34,7 +34,7 @@ export async function benchBackup() {
 
     const backup = await measure(() => runBackup(env, database.url, 'command'));
     console.log(
-      `backup: ${backup.seconds.toFixed(1)} s, ${mb(backup.result.bytes)} written (${(data / 1e6 / backup.seconds).toFixed(0)} MB/s of database), peak RSS ${mb(backup.peakRss)}`,
+      `backup: ${backup.seconds.toFixed(1)} s, ${mb(backup.result.bytes)} written (${(data / 1e6 / backup.seconds).toFixed(0)} MB/s of database), ${backup.cpuSeconds.toFixed(0)} CPU-s in this process, peak RSS ${mb(backup.peakRss)}`,
     );
 
     const targetUrl = await createDatabase(database.url, 'restore_target');
@@ -48,7 +48,7 @@ export async function benchBackup() {
     );
     const leads = restore.result.counts.find((count) => count.table === 'public.leads')?.rows;
     console.log(
-      `restore: ${restore.seconds.toFixed(1)} s for ${leads} leads (load, indexes and migrate up), peak RSS ${mb(restore.peakRss)}`,
+      `restore: ${restore.seconds.toFixed(1)} s for ${leads} leads (load, indexes and migrate up), ${restore.cpuSeconds.toFixed(0)} CPU-s in this process, peak RSS ${mb(restore.peakRss)}`,
     );
   } finally {
     await database.stop();
@@ -90,11 +90,18 @@ async function seed(url: string) {
 
 async function measure<T>(run: () => Promise<T>) {
   let peakRss = process.memoryUsage().rss;
+  const cpu = process.cpuUsage();
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
   const started = performance.now();
   try {
     const result = await run();
-    return { result, seconds: (performance.now() - started) / 1000, peakRss };
+    const used = process.cpuUsage(cpu);
+    return {
+      result,
+      seconds: (performance.now() - started) / 1000,
+      cpuSeconds: (used.user + used.system) / 1e6,
+      peakRss,
+    };
   } finally {
     clearInterval(sampler);
   }

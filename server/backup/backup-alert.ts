@@ -55,9 +55,10 @@ async function sendAlertEmail(deps: Deps, alert: BackupAlertJob): Promise<void> 
   await deps.mailer.send({
     to: deps.env.LEADS_NOTIFY_TO,
     subject: t()('backupFailed.subject'),
-    messageId: `<backup-failed-${alert.failedAt}@${new URL(deps.env.PUBLIC_BASE_URL).hostname}>`,
+    // A Message-ID's left part takes no colons: the moment as milliseconds.
+    messageId: `<backup-failed-${Date.parse(alert.failedAt)}@${new URL(deps.env.PUBLIC_BASE_URL).hostname}>`,
     text: `${intro}\n\n${alert.error}\n\n${why}\n`,
-    html: `<p>${escapeHtml(intro)}</p><pre>${escapeHtml(alert.error)}</pre><p>${escapeHtml(why)}</p>`,
+    html: `<p>${escapeHtml(intro)}</p><pre style="white-space:pre-wrap">${escapeHtml(alert.error)}</pre><p>${escapeHtml(why)}</p>`,
   });
 }
 

@@ -12,7 +12,9 @@ async function main(): Promise<number> {
     const started = Date.now();
     const result = await runBackup(env, database.url, 'command');
     for (const { table, rows } of result.counts) console.log(`  ${table}: ${rows} rows`);
-    console.log(`Backup of ${(result.bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Backup of ${result.bytes.toLocaleString('en')} bytes in ${((Date.now() - started) / 1000).toFixed(1)} s, encrypted.`,
+    );
     for (const location of result.locations.slice(1)) console.log(`Copied to ${location}`);
     console.log(result.file);
     return 0;
