@@ -34,7 +34,7 @@ export async function startBackupJob(boss: PgBoss, deps: Deps): Promise<void> {
     return;
   }
   if (deps.env.NODE_ENV === 'production' && deps.env.BACKUP_RECIPIENT.length === 0) {
-    deps.logger.error('BACKUP_RECIPIENT is not set: every scheduled backup will fail (docs/DEPLOY.md "Backups")');
+    deps.logger.warn('BACKUP_RECIPIENT is not set: every scheduled backup will fail (docs/DEPLOY.md "Backups")');
   }
   await boss.schedule(BACKUP_QUEUE, deps.env.BACKUP_SCHEDULE, null, { tz: FIRM_TIME_ZONE });
   await boss.work(BACKUP_QUEUE, async () => scheduledBackup(boss, deps));
