@@ -41,7 +41,7 @@ export async function benchBackup() {
     const restore = await measure(async () =>
       restoreBackup({
         databaseUrl: targetUrl,
-        backup: createReadStream(backup.result.file),
+        backup: () => createReadStream(backup.result.file),
         identity: await readIdentityFile(path.join(folder, 'backup-key.txt')),
         force: false,
       }),

@@ -2,17 +2,16 @@
 // forced; the schema emptied and migrated to the backup's own level, every table loaded in one
 // transaction (COPY … FROM STDIN), the sequences set, then migrated up to this version's level
 // (docs/decisions/0045-backup-format.md, docs/DEPLOY.md "Restore after a lost machine").
-import { createZstdDecompress } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { migrate, readMigrations } from '../db/migrate';
 import { FRAME, readFrames, type Frame } from './archive-frames';
-import { decryptStream } from './backup-encryption';
-import { ManifestSchema, TableBeginSchema, TableEndSchema, type Manifest } from './backup-manifest';
+import { TableBeginSchema, TableEndSchema, type Manifest } from './backup-manifest';
 import { loadTable } from './load-table';
 import type { TableCount } from './read-snapshot';
 import { NOT_BACKED_UP } from './snapshot-tables';
+import { openArchive, verifyBackup } from './verify-backup';
 
 export class RestoreRefusedError extends Error {}
 
@@ -22,14 +21,15 @@ export type RestoreResult = { manifest: Manifest; counts: TableCount[] };
 
 export async function restoreBackup(options: {
   databaseUrl: string;
-  backup: Readable;
+  /** Opens the backup file; called twice: once to check it whole, once to load it. */
+  backup: () => Readable | Promise<Readable>;
   identity: string;
   force: boolean;
 }): Promise<RestoreResult> {
-  const plain = (await decryptStream(options.backup, options.identity)).pipe(createZstdDecompress());
-  const frames = readFrames(plain)[Symbol.asyncIterator]();
-  const manifest = ManifestSchema.parse(JSON.parse((await expectFrame(frames, FRAME.manifest)).toString()));
+  const manifest = await verifyBackup(await options.backup(), options.identity);
   await checkLevel(manifest);
+  const frames = readFrames(await openArchive(await options.backup(), options.identity))[Symbol.asyncIterator]();
+  await expectFrame(frames, FRAME.manifest);
 
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();

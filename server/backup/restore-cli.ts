@@ -30,7 +30,7 @@ async function main(): Promise<number> {
   try {
     const { manifest, counts } = await restoreBackup({
       databaseUrl: database.url,
-      backup: createReadStream(positionals[0]!),
+      backup: () => createReadStream(positionals[0]!),
       identity,
       force: values.force,
     });

@@ -4,7 +4,7 @@
 // migration level restored and migrated up; a newer version's backup refused.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -78,7 +78,7 @@ test('each backup is copied to S3, both places keep BACKUP_RETAIN, and the S3 co
   try {
     const { counts } = await restoreBackup({
       databaseUrl: target.url,
-      backup: (await store.download(name))!,
+      backup: async () => (await store.download(name))!,
       identity: await identity(),
       force: false,
     });
@@ -114,7 +114,7 @@ test('the erasure log goes to S3, and a new machine restoring an older backup er
   try {
     await restoreBackup({
       databaseUrl: target.url,
-      backup: (await objectStore(newMachine)!.download(path.basename(backup.file)))!,
+      backup: async () => (await objectStore(newMachine)!.download(path.basename(backup.file)))!,
       identity: await identity(),
       force: false,
     });
@@ -168,7 +168,7 @@ test('a backup made at an older migration level is restored at that level, then 
   try {
     const { manifest } = await restoreBackup({
       databaseUrl: target.url,
-      backup: createReadStream(file),
+      backup: () => createReadStream(file),
       identity: await identity(),
       force: false,
     });
@@ -200,12 +200,46 @@ test('a backup made by a newer version is refused before the database is touched
     await expect(
       restoreBackup({
         databaseUrl: target.url,
-        backup: createReadStream(file),
+        backup: () => createReadStream(file),
         identity: await identity(),
         force: true,
       }),
     ).rejects.toThrow(RestoreRefusedError);
     expect(await target.prisma.lead.count()).toBe(1);
+  } finally {
+    await target.close();
+  }
+}, 60_000);
+
+test('a changed or cut backup file is refused before the database is touched, even with --force', async () => {
+  // A file of several of age's 64 KiB chunks, damaged past the first: its manifest still reads.
+  const scan = randomBytes(300_000);
+  await seedLead(testApp.services.prisma, { file: { name: 'scan.pdf', mimeType: 'application/pdf', content: scan } });
+  await nextSecond();
+  const { file } = await runBackup(testApp.env, testApp.database.url, 'command');
+  const whole = await readFile(file);
+  expect(whole.length).toBeGreaterThan(4 * 65_536);
+  const changed = Buffer.from(whole);
+  changed[Math.floor(changed.length / 2)]! ^= 1;
+  const target = await freshDatabase();
+  try {
+    await seedLead(target.prisma);
+    for (const [name, bytes] of [
+      ['changed.age', changed],
+      ['cut.age', whole.subarray(0, whole.length - 100)],
+    ] as const) {
+      const damaged = path.join(testApp.env.BACKUP_DIR, name);
+      await writeFile(damaged, bytes);
+      await expect(
+        restoreBackup({
+          databaseUrl: target.url,
+          backup: () => createReadStream(damaged),
+          identity: await identity(),
+          force: true,
+        }),
+      ).rejects.toThrow();
+      expect(await target.prisma.lead.count()).toBe(1);
+    }
   } finally {
     await target.close();
   }
