@@ -58,7 +58,7 @@ async function sendAlertEmail(deps: Deps, alert: BackupAlertJob): Promise<void> 
     // A Message-ID's left part takes no colons: the moment as milliseconds.
     messageId: `<backup-failed-${Date.parse(alert.failedAt)}@${new URL(deps.env.PUBLIC_BASE_URL).hostname}>`,
     text: `${intro}\n\n${alert.error}\n\n${why}\n`,
-    html: `<p>${escapeHtml(intro)}</p><pre style="white-space:pre-wrap">${escapeHtml(alert.error)}</pre><p>${escapeHtml(why)}</p>`,
+    html: `<p>${escapeHtml(intro)}</p><pre style="white-space:pre-wrap;word-break:break-all">${escapeHtml(alert.error)}</pre><p>${escapeHtml(why)}</p>`,
   });
 }
 
