@@ -32,6 +32,8 @@ export type ObjectStore = {
   upload: (name: string, file: string) => Promise<void>;
   /** The object's bytes, or undefined when there is no such object. */
   download: (name: string) => Promise<Readable | undefined>;
+  /** The backups in the bucket, oldest first. */
+  list: () => Promise<string[]>;
   prune: (retain: number) => Promise<string[]>;
 };
 
@@ -66,7 +68,7 @@ export function objectStore(env: Env): ObjectStore | undefined {
         throw error;
       }
     },
-    async prune(retain) {
+    async list() {
       const names: string[] = [];
       let token: string | undefined;
       do {
@@ -79,7 +81,11 @@ export function objectStore(env: Env): ObjectStore | undefined {
         }
         token = page.NextContinuationToken;
       } while (token);
-      const old = names.sort().slice(0, Math.max(0, names.length - retain));
+      return names.sort();
+    },
+    async prune(retain) {
+      const names = await this.list();
+      const old = names.slice(0, Math.max(0, names.length - retain));
       // One by one: a few a day, and every S3-compatible service has DeleteObject.
       for (const name of old) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(name) }));
       return old;

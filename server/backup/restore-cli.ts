@@ -9,10 +9,11 @@ import { openCliDatabase } from '../db/cli-database';
 import { ConfigError, parseEnv, type Env } from '../env';
 import { createFieldCipher } from '../security/field-cipher';
 import { defaultIdentityFile, readIdentityFile } from './backup-encryption';
+import { objectStore } from './backup-storage';
 import { replayErasures } from './replay-erasures';
 import { restoreBackup, RestoreRefusedError } from './restore-backup';
 
-const USAGE = 'Usage: npm run restore -- <backup file> [--force] [--identity <age key file>]';
+const USAGE = 'Usage: npm run restore -- <backup file | s3:latest | s3:<name>> [--force] [--identity <age key file>]';
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -26,16 +27,19 @@ async function main(): Promise<number> {
     return 2;
   }
   const identity = await readIdentityFile(identityFile);
+  const backup = await openBackup(env, positionals[0]!);
   const database = await openCliDatabase(env, { migrate: false });
   try {
     const { manifest, counts } = await restoreBackup({
       databaseUrl: database.url,
-      backup: () => createReadStream(positionals[0]!),
+      backup: backup.open,
       identity,
       force: values.force,
     });
     const { logged, erased } = await replayErasures(env, database.prisma);
-    console.log(`Restored the backup taken at ${manifest.createdAt} (migration level ${manifest.migrations.at(-1)}):`);
+    console.log(
+      `Restored ${backup.location}, the backup taken at ${manifest.createdAt} (migration level ${manifest.migrations.at(-1)}):`,
+    );
     for (const { table, rows } of counts) console.log(`  ${table}: ${rows} rows`);
     console.log(`Erasure log: ${logged} ids, ${erased.length} leads erased again.`);
     console.log(await keyReport(env, manifest.encryptionKeyIds));
@@ -43,6 +47,21 @@ async function main(): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+/** A file, or with `s3:` a backup in the bucket (`s3:latest`, the newest): what a lost machine leaves. */
+async function openBackup(env: Env, source: string) {
+  if (!source.startsWith('s3:')) return { location: source, open: () => createReadStream(source) };
+  const store = objectStore(env);
+  if (!store) throw new RestoreRefusedError(`${source}: BACKUP_S3_BUCKET is not set.`);
+  const name = source === 's3:latest' ? (await store.list()).at(-1) : source.slice('s3:'.length);
+  if (!name) throw new RestoreRefusedError('The bucket holds no backup.');
+  const open = async () => {
+    const body = await store.download(name);
+    if (!body) throw new RestoreRefusedError(`No backup ${store.location(name)}.`);
+    return body;
+  };
+  return { location: store.location(name), open };
 }
 
 /** Whether the configured DATA_ENCRYPTION_KEY (and previous keys) open the BSNs of this backup. */

@@ -22,6 +22,7 @@ import { parseEnv } from '../../server/env';
 import { eraseLeads } from '../../server/inbox/erase-lead';
 import { pdfBytes } from '../fixtures/files';
 import { startS3Server } from '../setup/s3-server';
+import { runCli } from '../setup/run-cli';
 import { seedLead } from '../setup/seed-lead';
 import { startTestApp, type TestApp } from '../setup/test-app';
 import { createTestDatabase } from '../setup/test-database';
@@ -240,6 +241,29 @@ test('a changed or cut backup file is refused before the database is touched, ev
       ).rejects.toThrow();
       expect(await target.prisma.lead.count()).toBe(1);
     }
+  } finally {
+    await target.close();
+  }
+}, 60_000);
+
+test('npm run restore -- s3:latest restores the newest backup in the bucket, as a machine with no local copy does', async () => {
+  await nextSecond();
+  const { file } = await runBackup(testApp.env, testApp.database.url, 'command');
+  const target = await freshDatabase();
+  try {
+    const restored = await runCli('server/backup/restore-cli.ts', ['s3:latest'], {
+      env: {
+        ...s3.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: target.url,
+        // The key pair made under DATA_DIR, and an empty backup folder: the local copies are gone.
+        DATA_DIR: testApp.env.DATA_DIR,
+        BACKUP_DIR: await mkdtemp(path.join(tmpdir(), 'no-local-copies-')),
+      },
+    });
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain(`Restored s3://firm-backups/backups/${path.basename(file)}, the backup taken at`);
+    expect(await target.prisma.lead.count()).toBe(await testApp.services.prisma.lead.count());
   } finally {
     await target.close();
   }
