@@ -118,6 +118,7 @@ export function createApp(
       replyLinks: services.replyLinks,
       push: services.push,
       dataDir: env.DATA_DIR,
+      erasureLog: services.erasureLog,
     }),
   );
   app.use(site.fallback);

@@ -124,6 +124,27 @@ const EnvSchema = z.object({
   UPLOAD_BUDGET_MB_PER_DAY: positiveInt.default(50),
   /** Visitor confirmations one recipient address receives per day; more leads are stored without one. */
   CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
+  /** Where backups are written (docs/DEPLOY.md "Backups"); keep it off the data's disk in production. */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  /** When the server backs up, a cron expression in the firm's time (Europe/Amsterdam); "off" for never. */
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^(off|\S+( \S+){4})$/, 'a cron expression of five fields (e.g. 0 3 * * *) or off')
+    .default('0 3 * * *'),
+  /** How many backups are kept in each place; older ones are deleted after a backup succeeds. */
+  BACKUP_RETAIN: positiveInt.default(14),
+  /** The age public keys (age1…) backups are encrypted to, comma-separated. Generated under DATA_DIR outside production. */
+  BACKUP_RECIPIENT: list.pipe(z.array(z.string().regex(/^age1[0-9a-z]+$/, 'an age public key (age1…)'))),
+  /** S3-compatible storage a copy of each backup goes to; unset: only BACKUP_DIR. */
+  BACKUP_S3_BUCKET: optionalText,
+  /** Empty for AWS itself; the address of another S3-compatible service. */
+  BACKUP_S3_ENDPOINT: optionalUrl,
+  BACKUP_S3_REGION: z.string().min(1).default('eu-central-1'),
+  /** Key prefix of the backups inside the bucket. */
+  BACKUP_S3_PREFIX: z.string().default('backups/'),
+  BACKUP_S3_ACCESS_KEY_ID: optionalText,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type RawEnv = z.output<typeof EnvSchema>;

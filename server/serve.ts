@@ -3,6 +3,7 @@
 import type { Server } from 'node:http';
 import type pg from 'pg';
 import { createApp } from './app';
+import { startBackupJob } from './backup/backup-schedule';
 import { loadDevSecrets } from './config/dev-secrets';
 import type { Env } from './env';
 import { startMailWorkers } from './jobs/mail-workers';
@@ -43,7 +44,8 @@ export async function serve(
   });
   await startMailWorkers(services.boss, services);
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
-  await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });
+  await startRetentionJob(services.boss, { ...services, months: env.RETENTION_MONTHS });
+  await startBackupJob(services.boss, { ...services, databaseUrl: options.databaseUrl });
   await startDigestJob(services.boss, services);
   await startAlertWorkers(services.boss, services);
   await startReminderJob(services.boss, services);

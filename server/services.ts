@@ -1,6 +1,7 @@
 // Everything the app and the workers share, built once per process from the configuration.
 import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
+import { createErasureLog, type ErasureLog } from './backup/erasure-log';
 import { createPrisma, type Database } from './db/prisma';
 import type { Env } from './env';
 import { createPushQueues } from './jobs/push-queue';
@@ -31,6 +32,8 @@ export type Services = {
   push: PushConfig | undefined;
   /** Records each delivery to the advisor and tells her when a channel fails (server/system/). */
   channels: ChannelWatch;
+  /** Where erased leads' ids are kept for restores (server/backup/erasure-log.ts). */
+  erasureLog: ErasureLog;
   close: () => Promise<void>;
 };
 
@@ -74,6 +77,7 @@ export async function createServices(
     botCheckSecret: options.botCheckSecret,
     push: pushConfig(env, options.vapidKeys),
     channels: createChannelWatch({ prisma, boss, logger: options.logger, alertAfterMinutes: env.ALERT_AFTER_MINUTES }),
+    erasureLog: createErasureLog(env, options.logger),
     async close() {
       await boss.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
       mailer.close();

@@ -3,13 +3,18 @@
 // PostgreSQL chose), filters, the insight view, the CSV and xlsx exports of 10,000 leads and the
 // retention purge. Median of 15 runs each; printed, recorded in docs/BENCHMARKS.md.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { LeadFilters } from '../../common/inbox/lead-filters';
 import { PAGE_SIZE } from '../../common/inbox/statuses';
 import type { SignedInAdvisor } from '../../server/auth/sessions';
+import { createErasureLog } from '../../server/backup/erasure-log';
 import { createPrisma } from '../../server/db/prisma';
 import { parseEnv } from '../../server/env';
 import { startQueue } from '../../server/jobs/queue';
+import { createLogger } from '../../server/logger';
 import { exportCsv } from '../../server/inbox/export/export-csv';
 import { exportXlsx } from '../../server/inbox/export/export-xlsx';
 import { computeInsight } from '../../server/inbox/insight';
@@ -25,7 +30,9 @@ const pool = new pg.Pool({ connectionString: database.url, max: 4 });
 const prisma = createPrisma(pool);
 const cipher = createFieldCipher(randomBytes(32).toString('base64'));
 // The purge also deletes the queue's rows about a lead, so the queue's tables must exist.
-const boss = await startQueue(pool, parseEnv({ LOG_LEVEL: 'silent' }));
+// Erased ids go to a throwaway erasure log, not the checkout's ./backups.
+const env = parseEnv({ LOG_LEVEL: 'silent', BACKUP_DIR: await mkdtemp(path.join(tmpdir(), 'bench-erasures-')) });
+const boss = await startQueue(pool, env);
 const advisor: SignedInAdvisor = { id: '00000000-0000-4000-8000-000000000001', email: 'bench@example.test' };
 await pool.query(`INSERT INTO advisors (id, email, password_hash) VALUES ($1, $2, 'x')`, [advisor.id, advisor.email]);
 
@@ -131,7 +138,7 @@ for (const filters of [
 ] satisfies LeadFilters[])
   console.log(`plan for ${JSON.stringify(filters)}: ${await listPlan(filters)}`);
 const start = performance.now();
-const purged = await purgeExpiredLeads(prisma, 24);
+const purged = await purgeExpiredLeads({ prisma, erasureLog: createErasureLog(env, createLogger('silent')) }, 24);
 console.log(`Retention purge (24 months): ${purged} leads erased in ${Math.round(performance.now() - start)} ms`);
 await boss.stop({ graceful: false });
 await prisma.$disconnect();

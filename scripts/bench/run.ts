@@ -1,7 +1,8 @@
 // `npm run bench`: prints every performance figure that docs/BENCHMARKS.md records. Times are measured
 // here, never asserted in tests (timings vary with the machine's load).
-// `npm run bench -- serving|lighthouse|form-ready|intake|push|flood|documents|start-up|slow-clients|upload-memory` runs one part; no argument runs them all.
+// `npm run bench -- serving|lighthouse|form-ready|intake|push|flood|documents|start-up|slow-clients|upload-memory|backup` runs one part; no argument runs them all.
 import os from 'node:os';
+import { benchBackup } from './backup';
 import { benchDocuments } from './documents';
 import { benchFlood } from './flood';
 import { benchFormReady } from './form-ready';
@@ -37,6 +38,7 @@ if (!only || only === 'documents') await benchDocuments();
 if (!only || only === 'start-up') await benchStartUp();
 if (!only || only === 'slow-clients') await benchSlowClients();
 if (!only || only === 'upload-memory') await benchUploadMemory();
+if (!only || only === 'backup') await benchBackup();
 console.log(uptime());
 
 async function serving() {

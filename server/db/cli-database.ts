@@ -1,4 +1,4 @@
-// The server's database for a command-line tool (advisor accounts, key rotation):
+// The server's database for a command-line tool (advisor accounts, key rotation, backups):
 // DATABASE_URL, or the embedded one under DATA_DIR; while `npm start` runs, that one is found
 // answering and shared, otherwise started here and stopped again by `close`.
 import pg from 'pg';
@@ -8,7 +8,8 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import { migrate } from './migrate';
 import { createPrisma } from './prisma';
 
-export async function openCliDatabase(env: Env) {
+/** `migrate: false` leaves the schema as it is (a restore sets its level itself). */
+export async function openCliDatabase(env: Env, options: { migrate?: boolean } = {}) {
   const database = env.DATABASE_URL
     ? { url: env.DATABASE_URL, stop: async () => {} }
     : await startEmbeddedPostgres({
@@ -20,8 +21,9 @@ export async function openCliDatabase(env: Env) {
   // Stopping an embedded server we started closes idle connections; that is expected here.
   pool.on('error', () => {});
   const prisma = createPrisma(pool);
-  await migrate(database.url);
+  if (options.migrate !== false) await migrate(database.url);
   return {
+    url: database.url,
     prisma,
     close: async () => {
       await prisma.$disconnect();

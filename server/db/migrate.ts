@@ -49,7 +49,8 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 
 export type MigrateOptions = {
   dir?: string;
-  /** Apply only the migrations up to and including this one (the upgrade test's earlier levels). */
+  /** Apply only the migrations up to and including this one: the upgrade test's earlier levels, and a
+   * restore, which loads a backup at its own level and then migrates up (server/backup/). */
   upTo?: string;
   /** Told when an applied migration's earlier version is accepted (its checksum is then brought up to date). */
   onEarlierVersion?: (name: string, was: string) => void;
@@ -58,7 +59,11 @@ export type MigrateOptions = {
 /** Applies pending migrations in order; returns the names it applied. */
 export async function migrate(databaseUrl: string, options: MigrateOptions = {}): Promise<string[]> {
   const { dir = MIGRATIONS_DIR, upTo, onEarlierVersion } = options;
-  const migrations = (await readMigrations(dir)).filter((migration) => !upTo || migration.name <= upTo);
+  const all = await readMigrations(dir);
+  if (upTo !== undefined && !all.some((migration) => migration.name === upTo)) {
+    throw new Error(`No migration ${upTo} in ${dir}.`);
+  }
+  const migrations = all.filter((migration) => upTo === undefined || migration.name <= upTo);
   const earlier = new Map(
     (await readLandedMigrations()).flatMap(({ name, earlier = [] }) =>
       earlier.map((version) => [`${name}:${version.sha256}`, version.was] as const),

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import type { BulkAction, BulkResult } from '../../common/inbox/bulk-actions';
 import type { SignedInAdvisor } from '../auth/sessions';
+import type { ErasureLog } from '../backup/erasure-log';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import type { LeadStatus, Prisma } from '../generated/prisma/client';
@@ -16,8 +17,7 @@ import { eraseLeads } from './erase-lead';
 import { releaseHeldLead } from './release-lead';
 
 export async function bulkLeads(
-  prisma: Database,
-  boss: PgBoss,
+  { prisma, boss, erasureLog }: { prisma: Database; boss: PgBoss; erasureLog: ErasureLog },
   advisor: SignedInAdvisor,
   action: BulkAction,
 ): Promise<BulkResult> {
@@ -37,6 +37,7 @@ export async function bulkLeads(
     }
     return found;
   });
+  if (action.action === 'delete') await erasureLog.record(ids);
   return { count: ids.length };
 }
 

@@ -1,7 +1,10 @@
 // Erasure (docs/product.md#inbox, docs/SECURITY.md "Lead inbox"): a lead goes with its documents, notes and
 // history (foreign keys cascade) and with the queue's rows about it, whose payload names
 // it. The audit entry stays: it records that the erasure happened, holding only the id.
+// Once committed, the ids go to the erasure log beside the backups, so a restore cannot bring
+// the lead back (server/backup/erasure-log.ts).
 import type { SignedInAdvisor } from '../auth/sessions';
+import type { ErasureLog } from '../backup/erasure-log';
 import type { Database } from '../db/prisma';
 import type { Prisma } from '../generated/prisma/client';
 import { audit } from './audit';
@@ -20,7 +23,13 @@ export async function eraseLeads(
   return deletedIds;
 }
 
-export async function eraseLead(prisma: Database, advisor: SignedInAdvisor, id: string): Promise<boolean> {
+export async function eraseLead(
+  prisma: Database,
+  erasureLog: ErasureLog,
+  advisor: SignedInAdvisor,
+  id: string,
+): Promise<boolean> {
   const deleted = await prisma.$transaction((tx) => eraseLeads(tx, advisor, [id]));
+  await erasureLog.record(deleted);
   return deleted.length > 0;
 }

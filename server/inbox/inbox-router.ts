@@ -11,6 +11,7 @@ import { REPLY_CHANNELS, type AdvisorSummary } from '../../common/inbox/api';
 import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
 import { devicesRouter } from '../auth/devices-router';
 import { sameOriginOnly } from '../auth/same-origin';
+import type { ErasureLog } from '../backup/erasure-log';
 import { AppError } from '../errors';
 import { requestLanguage } from '../http/request-language';
 import type { PushConfig } from '../push/push-config';
@@ -44,6 +45,7 @@ export type InboxDeps = AuthDeps & {
   push: PushConfig | undefined;
   /** DATA_DIR, whose disk the System view reports. */
   dataDir: string;
+  erasureLog: ErasureLog;
 };
 
 const Id = z.uuid();
@@ -102,7 +104,7 @@ export function inboxRouter(deps: InboxDeps): Router {
     res.attachment(exportName('xlsx')).type(XLSX_TYPE).send(xlsx);
   });
   api.post('/leads/bulk', async (req, res) => {
-    res.json(await bulkLeads(prisma, deps.boss, advisor(res), parse(BulkActionSchema, req.body, req)));
+    res.json(await bulkLeads(deps, advisor(res), parse(BulkActionSchema, req.body, req)));
   });
   api.get('/services', (_req, res) => {
     res.json(serviceNames());
@@ -135,7 +137,8 @@ export function inboxRouter(deps: InboxDeps): Router {
     res.status(201).json(await addNote(prisma, advisor(res), leadId(req), parse(NoteSchema, req.body, req).body));
   });
   api.delete('/leads/:id', async (req, res) => {
-    if (!(await eraseLead(prisma, advisor(res), leadId(req)))) throw new AppError('notFound', 'inbox.notFound');
+    if (!(await eraseLead(prisma, deps.erasureLog, advisor(res), leadId(req))))
+      throw new AppError('notFound', 'inbox.notFound');
     res.status(204).end();
   });
   api.get('/advisors', async (_req, res) => {

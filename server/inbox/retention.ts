@@ -6,6 +6,7 @@
 import type { PgBoss } from 'pg-boss';
 import { deleteExpiredDevices } from '../auth/remembered-devices';
 import { deleteExpiredSessions } from '../auth/sessions';
+import type { ErasureLog } from '../backup/erasure-log';
 import type { Database } from '../db/prisma';
 import type { Logger } from '../logger';
 import { deleteOldConfirmationQuota } from '../mail/confirmation-quota';
@@ -26,7 +27,11 @@ export async function purgeOldAudit(prisma: Database, months: number, now = new 
     OR (action = 'DELETE' AND created_at < ${now}::timestamptz - make_interval(years => ${ERASURE_AUDIT_YEARS}::int))`;
 }
 
-export async function purgeExpiredLeads(prisma: Database, months: number, now = new Date()): Promise<number> {
+export async function purgeExpiredLeads(
+  { prisma, erasureLog }: { prisma: Database; erasureLog: ErasureLog },
+  months: number,
+  now = new Date(),
+): Promise<number> {
   let total = 0;
   for (;;) {
     // Batches keep each transaction (and the files it deletes) bounded.
@@ -40,18 +45,19 @@ export async function purgeExpiredLeads(prisma: Database, months: number, now = 
         ids.map((row) => row.id),
       ),
     );
+    await erasureLog.record(deleted);
     total += deleted.length;
   }
 }
 
 export async function startRetentionJob(
   boss: PgBoss,
-  deps: { prisma: Database; logger: Logger; months: number },
+  deps: { prisma: Database; erasureLog: ErasureLog; logger: Logger; months: number },
 ): Promise<void> {
   await boss.createQueue(RETENTION_QUEUE);
   await boss.schedule(RETENTION_QUEUE, NIGHTLY, null, { tz: FIRM_TIME_ZONE });
   await boss.work(RETENTION_QUEUE, async () => {
-    const leads = await purgeExpiredLeads(deps.prisma, deps.months);
+    const leads = await purgeExpiredLeads(deps, deps.months);
     const sessions = (await deleteExpiredSessions(deps.prisma)) + (await deleteExpiredDevices(deps.prisma));
     await deleteOldConfirmationQuota(deps.prisma);
     const auditEntries = await purgeOldAudit(deps.prisma, deps.months);

@@ -50,7 +50,7 @@ test('removes exactly the leads past the period that are not won, with their fil
     );
   expect(await jobsOf(expired)).toBeGreaterThan(0);
 
-  expect(await purgeExpiredLeads(prisma, testApp.env.RETENTION_MONTHS)).toBe(2);
+  expect(await purgeExpiredLeads(testApp.services, testApp.env.RETENTION_MONTHS)).toBe(2);
 
   expect(await prisma.lead.count({ where: { id: { in: expired } } })).toBe(0);
   expect(await prisma.leadFile.count({ where: { leadId: { in: expired } } })).toBe(0);
@@ -68,7 +68,7 @@ test('removes exactly the leads past the period that are not won, with their fil
     { action: 'DELETE', actor: RETENTION_ACTOR, advisorId: null },
   ]);
   // A second run finds nothing more.
-  expect(await purgeExpiredLeads(prisma, testApp.env.RETENTION_MONTHS)).toBe(0);
+  expect(await purgeExpiredLeads(testApp.services, testApp.env.RETENTION_MONTHS)).toBe(0);
 });
 
 test('the period is configurable', async () => {
@@ -76,19 +76,15 @@ test('the period is configurable', async () => {
   const id = await leadReceived(7, 0);
   const young = await leadReceived(5, 0);
   // Older than 7 months are only the won lead and the 24-month one kept above (not won).
-  expect(await purgeExpiredLeads(prisma, 30)).toBe(0);
-  expect(await purgeExpiredLeads(prisma, 6)).toBe(2);
+  expect(await purgeExpiredLeads(testApp.services, 30)).toBe(0);
+  expect(await purgeExpiredLeads(testApp.services, 6)).toBe(2);
   expect(await prisma.lead.count({ where: { id } })).toBe(0);
   expect(await prisma.lead.count({ where: { id: young } })).toBe(1);
 });
 
 test('RETENTION_MONTHS defaults to 24 and the job is scheduled nightly in the queue', async () => {
   expect(parseEnv({}).RETENTION_MONTHS).toBe(24);
-  await startRetentionJob(testApp.services.boss, {
-    prisma: testApp.services.prisma,
-    logger: testApp.services.logger,
-    months: 24,
-  });
+  await startRetentionJob(testApp.services.boss, { ...testApp.services, months: 24 });
   const schedules = await testApp.services.boss.getSchedules();
   expect(schedules).toEqual([
     expect.objectContaining({ name: RETENTION_QUEUE, cron: '15 3 * * *', timezone: 'Europe/Amsterdam' }),

@@ -37,6 +37,8 @@ export default async function globalSetup() {
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
+    // Erasures write their log beside the test's data, not into the checkout.
+    BACKUP_DIR: path.join(dataDir, 'backups'),
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     RATE_LIMIT_PER_MINUTE: '1000',

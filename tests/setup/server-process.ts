@@ -3,6 +3,8 @@
 // /healthz answers 200.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { TEST_BOT_CHECK_SECRET } from './bot-check';
 import { freePort } from './free-port';
 
@@ -49,6 +51,10 @@ export async function startServerProcess(options: {
         RATE_LIMIT_PER_MINUTE: '100000000',
         // Likewise the overall budget, past which leads would be held as spam.
         INTAKE_BUDGET_PER_MINUTE: '100000000',
+        // No backup at 03:00 in the middle of a test (its failure, without a key, would send
+        // the advisor an email); erasures write their log under the system's temporary folder.
+        BACKUP_SCHEDULE: 'off',
+        BACKUP_DIR: path.join(tmpdir(), `leads-test-backups-${randomBytes(6).toString('hex')}`),
         LOG_LEVEL: 'error',
         // A production start with the repository's placeholder identity (server/config/identity-placeholders.ts).
         ALLOW_PLACEHOLDER_IDENTITY: '1',

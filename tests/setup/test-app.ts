@@ -38,10 +38,13 @@ export async function startTestApp(
     url.port = String(databaseProxy.port);
     databaseUrl = url.toString();
   }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-test-data-'));
   const env = parseEnv({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'leads-test-data-')),
+    DATA_DIR: dataDir,
+    // Beside the data, not the checkout's ./backups (erasures write their log there).
+    BACKUP_DIR: path.join(dataDir, 'backups'),
     SMTP_URL: options.smtpUrl,
     LEADS_NOTIFY_TO: 'advisor@example.test',
     PUBLIC_BASE_URL: 'http://localhost:3000',
