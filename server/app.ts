@@ -21,7 +21,8 @@ import { createRateLimit } from './security/rate-limit';
 import { systemEventRecorder } from './health/system-events';
 import type { Services } from './services';
 import { metricsRouter } from './system/metrics-server';
-import { measureQueue } from './system/metrics';
+import { measureOperations } from './system/metrics';
+import { readBackupStatus } from './backup/last-backup';
 import { readQueueStatus } from './system/queue-status';
 
 /** Per address: a page with a real problem reports a few at once; more is noise or abuse. */
@@ -81,8 +82,9 @@ export function createApp(
   );
 
   const readQueue = () => readQueueStatus(prisma);
-  measureQueue(readQueue);
-  app.use(healthRouter(prisma, () => state.shuttingDown, readQueue));
+  const readBackup = () => readBackupStatus(prisma);
+  measureOperations({ queue: readQueue, backup: readBackup });
+  app.use(healthRouter(prisma, () => state.shuttingDown, readQueue, readBackup));
   app.use(metricsRouter(env.METRICS_TOKEN));
   app.use(cspReportRouter(createRateLimit(pool, 'csp-report', CSP_REPORTS_PER_MINUTE), logger));
   app.post(

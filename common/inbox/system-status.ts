@@ -18,6 +18,17 @@ export type SystemStatus = {
   /** Jobs waiting or running (emails, pushes, digest, alerts), the oldest's creation, emails given up this week. */
   queue: QueueStatus;
   disks: { folder: DiskFolder; freeBytes: number; totalBytes: number }[];
+  backup: BackupStatus;
+};
+
+/** The last backup that succeeded (its age is the data a lost machine would lose now) and where it
+ * went; failingSince: when the latest run failed, null unless the latest run failed. */
+export type BackupStatus = {
+  lastSucceededAt: string | null;
+  locations: string[];
+  bytes: number | null;
+  failingSince: string | null;
+  lastError: string | null;
 };
 
 export type QueueStatus = { depth: number; oldestCreatedAt: string | null; deadLetters: number };

@@ -1,6 +1,7 @@
 // The last backup runs, for the inbox's System view, readiness and metrics: the latest run
 // whatever its outcome (a failure shows), and the latest that succeeded (its age is the loss
 // window right now).
+import type { BackupStatus } from '../../common/inbox/system-status';
 import type { Database } from '../db/prisma';
 
 const SELECT = {
@@ -21,3 +22,16 @@ export async function readLastBackup(db: Database) {
   return { latest, lastSucceeded };
 }
 export type LastBackup = Awaited<ReturnType<typeof readLastBackup>>;
+
+/** What the System view, /readyz and the metrics say of it. */
+export async function readBackupStatus(db: Database): Promise<BackupStatus> {
+  const { latest, lastSucceeded } = await readLastBackup(db);
+  const failed = latest?.outcome === 'FAILED' ? latest : null;
+  return {
+    lastSucceededAt: lastSucceeded?.finishedAt?.toISOString() ?? null,
+    locations: lastSucceeded?.locations ?? [],
+    bytes: lastSucceeded?.bytes === null || lastSucceeded?.bytes === undefined ? null : Number(lastSucceeded.bytes),
+    failingSince: failed?.startedAt.toISOString() ?? null,
+    lastError: failed?.error ?? null,
+  };
+}

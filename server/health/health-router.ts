@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { QueueStatus } from '../../common/inbox/system-status';
+import type { BackupStatus, QueueStatus } from '../../common/inbox/system-status';
 import type { Database } from '../db/prisma';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -15,14 +15,15 @@ function withinTimeout<T>(check: Promise<T>): Promise<T | undefined> {
 /**
  * /healthz: 200 while PostgreSQL answers; 503 when it does not, or while the process is shutting
  * down. Cheap (one SELECT 1), for load balancers and container checks.
- * /readyz: the same status, plus what an operator watches: the queue's depth, its oldest job and
- * the emails given up. Those are reported only, never turned into a 503: a backlog or an old
+ * /readyz: the same status, plus what an operator watches: the queue's depth, its oldest job,
+ * the emails given up, and the last backup's age. Those are reported only, never turned into a 503: a backlog or an old
  * backup must not take every instance out of the balancer (docs/DEPLOY.md, "Watching it").
  */
 export function healthRouter(
   prisma: Database,
   isShuttingDown: () => boolean,
   readQueue: () => Promise<QueueStatus>,
+  readBackup: () => Promise<BackupStatus>,
 ): Router {
   const router = Router();
   const status = async () => {
@@ -37,13 +38,23 @@ export function healthRouter(
   router.get('/readyz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const current = await status();
-    const queue = current === 'ok' ? await withinTimeout(readQueue()) : undefined;
+    const [queue, backup] =
+      current === 'ok' ? await Promise.all([withinTimeout(readQueue()), withinTimeout(readBackup())]) : [];
     const oldestAgeSeconds =
       queue?.oldestCreatedAt && Math.round((Date.now() - Date.parse(queue.oldestCreatedAt)) / 1000);
     res.status(current === 'ok' ? 200 : 503).json({
       status: current,
       ...(queue && {
         queue: { depth: queue.depth, oldestAgeSeconds: oldestAgeSeconds ?? null, deadLetters: queue.deadLetters },
+      }),
+      ...(backup && {
+        backup: {
+          lastSucceededAt: backup.lastSucceededAt,
+          ageSeconds: backup.lastSucceededAt
+            ? Math.round((Date.now() - Date.parse(backup.lastSucceededAt)) / 1000)
+            : null,
+          failing: backup.failingSince !== null,
+        },
       }),
     });
   });

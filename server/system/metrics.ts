@@ -1,10 +1,11 @@
 // Prometheus metrics (prom-client, its default registry): leads received by outcome,
 // deliveries by channel and outcome (counted by the process that made them), and, read from
-// the shared database at each scrape, the queue's depth and the age of its oldest job. With
+// the shared database at each scrape, the queue's depth and the age of its oldest job, and the
+// last backup's age. With
 // WEB_CONCURRENCY > 1 the primary sums the workers' counters (server/system/metrics-server.ts);
 // the database gauges are the same in every worker, so the aggregate keeps one ("max").
 import client from 'prom-client';
-import type { QueueStatus } from '../../common/inbox/system-status';
+import type { BackupStatus, QueueStatus } from '../../common/inbox/system-status';
 
 const leads = new client.Counter({
   name: 'leads_received_total',
@@ -38,6 +39,28 @@ queueGauge(
   (queue) => queue.deadLetters,
 );
 
+let readBackup: (() => Promise<BackupStatus>) | undefined;
+new client.Gauge({
+  name: 'backup_age_seconds',
+  help: 'Age of the last backup that succeeded (+Inf: none yet, so an age alert fires on a new install too)',
+  aggregator: 'max',
+  async collect() {
+    const backup = await readBackup?.();
+    if (!backup) return;
+    const at = backup.lastSucceededAt;
+    this.set(at ? Math.max(0, (Date.now() - Date.parse(at)) / 1000) : Infinity);
+  },
+});
+new client.Gauge({
+  name: 'backup_failing',
+  help: '1 while the latest backup run failed, else 0',
+  aggregator: 'max',
+  async collect() {
+    const backup = await readBackup?.();
+    this.set(backup?.failingSince ? 1 : 0);
+  },
+});
+
 export function countLead(outcome: 'accepted' | 'held'): void {
   leads.inc({ outcome });
 }
@@ -46,9 +69,13 @@ export function countDelivery(channel: 'email' | 'push', outcome: 'sent' | 'fail
   deliveries.inc({ channel, outcome });
 }
 
-/** Where the queue gauges read from: the serving process's database. */
-export function measureQueue(read: () => Promise<QueueStatus>): void {
-  readQueue = read;
+/** Where the queue and backup gauges read from: the serving process's database. */
+export function measureOperations(sources: {
+  queue: () => Promise<QueueStatus>;
+  backup: () => Promise<BackupStatus>;
+}): void {
+  readQueue = sources.queue;
+  readBackup = sources.backup;
 }
 
 export const metricsRegistry = client.register;

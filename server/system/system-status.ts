@@ -1,6 +1,7 @@
 // Everything the System view shows, read in one go from the shared database (so any
 // instance answers the same) and this machine's disks.
 import type { ChannelStatus, SystemStatus } from '../../common/inbox/system-status';
+import { readBackupStatus } from '../backup/last-backup';
 import type { Database } from '../db/prisma';
 import type { Channel } from './alert-jobs';
 import { readDiskSpace } from './disk-space';
@@ -12,7 +13,7 @@ export async function readSystemStatus(
   prisma: Database,
   options: { dataDir: string; pushConfigured: boolean },
 ): Promise<SystemStatus> {
-  const [lastLead, channels, devices, queue, disks] = await Promise.all([
+  const [lastLead, channels, devices, queue, disks, backup] = await Promise.all([
     prisma.lead.findFirst({
       where: { status: { not: 'SPAM' } },
       orderBy: { createdAt: 'desc' },
@@ -24,6 +25,7 @@ export async function readSystemStatus(
     prisma.pushSubscription.count(),
     readQueueStatus(prisma),
     readDiskSpace(options.dataDir),
+    readBackupStatus(prisma),
   ]);
   const channel = (name: Channel): ChannelStatus => {
     const row = channels.find((candidate) => candidate.channel === name);
@@ -41,5 +43,6 @@ export async function readSystemStatus(
     digest: channel('digest'),
     queue,
     disks,
+    backup,
   };
 }

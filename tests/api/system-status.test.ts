@@ -1,6 +1,7 @@
 // What an operator and the advisor read about the running system: the inbox's System API,
 // /readyz (reports, never a reason to leave the balancer but shutdown or a lost database) and
 // the Prometheus metrics behind their token or on their own port.
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SystemStatus } from '../../common/inbox/system-status';
@@ -62,6 +63,58 @@ describe('the System view', () => {
 
   test('is for signed-in advisors only', async () => {
     await request(testApp.app).get('/inbox/api/system').set('Origin', 'http://localhost:3000').expect(401);
+  });
+});
+
+describe('the last backup', () => {
+  test('shows in the System view, /readyz and the metrics; a failed latest run says why', async () => {
+    const { prisma } = testApp.services;
+    const none = await system();
+    expect(none.backup).toEqual({
+      lastSucceededAt: null,
+      locations: [],
+      bytes: null,
+      failingSince: null,
+      lastError: null,
+    });
+    expect(await scrape()).toMatch(/^backup_age_seconds \+Inf$/m);
+
+    const finishedAt = new Date(Date.now() - 2 * 3600_000);
+    await prisma.backupRun.create({
+      data: {
+        id: randomUUID(),
+        trigger: 'schedule',
+        startedAt: new Date(finishedAt.getTime() - 60_000),
+        finishedAt,
+        outcome: 'SUCCEEDED',
+        locations: ['backups/backup-2026-11-26.age', 's3://firm-backups/backup-2026-11-26.age'],
+        bytes: 1_234_567n,
+      },
+    });
+    const succeeded = await system();
+    expect(succeeded.backup).toMatchObject({
+      lastSucceededAt: finishedAt.toISOString(),
+      locations: ['backups/backup-2026-11-26.age', 's3://firm-backups/backup-2026-11-26.age'],
+      bytes: 1_234_567,
+      failingSince: null,
+    });
+    const ready = (await request(testApp.app).get('/readyz').expect(200)).body as {
+      backup: { ageSeconds: number; failing: boolean };
+    };
+    expect(ready.backup.failing).toBe(false);
+    expect(ready.backup.ageSeconds).toBeGreaterThanOrEqual(7200);
+    expect(metric(await scrape(), 'backup_age_seconds')).toBeGreaterThanOrEqual(7200);
+    expect(metric(await scrape(), 'backup_failing')).toBe(0);
+
+    await prisma.backupRun.create({
+      data: { id: randomUUID(), trigger: 'schedule', outcome: 'FAILED', finishedAt: new Date(), error: 'disk full' },
+    });
+    const failed = await system();
+    expect(failed.backup).toMatchObject({ lastSucceededAt: finishedAt.toISOString(), lastError: 'disk full' });
+    expect(failed.backup.failingSince).not.toBeNull();
+    // Reported, never a reason to take the instance out of the balancer.
+    expect((await request(testApp.app).get('/readyz').expect(200)).body.backup.failing).toBe(true);
+    expect(metric(await scrape(), 'backup_failing')).toBe(1);
   });
 });
 

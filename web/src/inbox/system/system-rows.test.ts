@@ -16,6 +16,7 @@ const healthy: SystemStatus = {
   digest: working,
   queue: { depth: 0, oldestCreatedAt: null, deadLetters: 0 },
   disks: [{ folder: 'uploads', freeBytes: 50e9, totalBytes: 100e9 }],
+  backup: { lastSucceededAt: ago(120), locations: ['backups/b.age'], bytes: 2e6, failingSince: null, lastError: null },
 };
 let t: TFunction<'inbox'>;
 
@@ -35,8 +36,19 @@ test('a healthy system: every channel and the queue fine, the last lead without 
     push: 'ok',
     digest: 'ok',
     queue: 'ok',
+    backup: 'ok',
     'disk-uploads': 'ok',
   });
+});
+
+test('a backup: none yet or over a day and a half old is worth a look, a failed latest run is failing', () => {
+  const backup = (changes: Partial<SystemStatus['backup']>) =>
+    tones({ ...healthy, backup: { ...healthy.backup, ...changes } }).backup;
+  expect(backup({ lastSucceededAt: null, locations: [], bytes: null })).toBe('warn');
+  expect(backup({ lastSucceededAt: ago(37 * 60) })).toBe('warn');
+  expect(backup({ failingSince: ago(10), lastError: 'disk full' })).toBe('bad');
+  const row = systemRows(healthy, t, 'es', NOW).find((candidate) => candidate.id === 'backup')!;
+  expect(row.details).toEqual([expect.stringMatching(/^En backups\/b\.age · /)]);
 });
 
 test('a failing channel says since when and why; one never used yet has no verdict', () => {

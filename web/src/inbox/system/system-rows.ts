@@ -1,6 +1,6 @@
 // The System view's rows, from the server's status: what each says and whether it needs the
-// advisor's attention. One entry per fact; a new fact (the last backup) is one more entry here,
-// its field in common/inbox/system-status.ts and its texts under `system` in the locales.
+// advisor's attention. One entry per fact; a new fact is one more entry here, its field in
+// common/inbox/system-status.ts and its texts under `system` in the locales.
 import type { TFunction } from 'i18next';
 import type { ChannelStatus, SystemStatus } from '../../../../common/inbox/system-status';
 import { formatAge } from '../format-age';
@@ -11,6 +11,8 @@ export type SystemRow = { id: string; label: string; value: string; details: str
 
 /** A queue job older than this is worth a look: the alerts wait as long (ALERT_AFTER_MINUTES' default). */
 const QUEUE_STALE_MS = 15 * 60_000;
+/** A backup older than this is worth a look: the default schedule makes one a day. */
+const BACKUP_STALE_MS = 36 * 3600_000;
 /** Below this share of free space a disk is worth a look, below half of it urgent. */
 const DISK_LOW = 0.1;
 
@@ -37,7 +39,7 @@ export function systemRows(status: SystemStatus, t: TFunction<'inbox'>, lang: st
       tone: failing ? ('bad' as const) : (extra.tone ?? (state.lastSuccessAt ? ('ok' as const) : undefined)),
     };
   };
-  const { push, queue } = status;
+  const { push, queue, backup } = status;
   const oldest = queue.oldestCreatedAt;
   const bytes = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'es-ES', {
     style: 'unit',
@@ -64,6 +66,18 @@ export function systemRows(status: SystemStatus, t: TFunction<'inbox'>, lang: st
       details: queue.deadLetters > 0 ? [t('system.deadLetters', { count: queue.deadLetters })] : [],
       tone: queue.deadLetters > 0 ? 'bad' : oldest && now - Date.parse(oldest) > QUEUE_STALE_MS ? 'warn' : 'ok',
     },
+    channel(
+      'backup',
+      t('system.backup'),
+      { lastSuccessAt: backup.lastSucceededAt, failingSince: backup.failingSince, lastError: backup.lastError },
+      {
+        details: backup.locations.map((where) =>
+          t('system.backupWhere', { where, size: bytes.format((backup.bytes ?? 0) / 1e9) }),
+        ),
+        // None yet, or none for a day and a half: worth a look (a failure is already 'bad').
+        tone: !backup.lastSucceededAt || now - Date.parse(backup.lastSucceededAt) > BACKUP_STALE_MS ? 'warn' : 'ok',
+      },
+    ),
     ...status.disks.map((disk) => {
       const share = disk.totalBytes > 0 ? disk.freeBytes / disk.totalBytes : 0;
       return {
