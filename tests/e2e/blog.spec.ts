@@ -71,3 +71,24 @@ test('a housing guide’s checklist keeps its ticks in this browser', async ({ p
   await page.reload();
   await expect(page.locator('input.checklist__box').first()).toBeChecked();
 });
+
+for (const [device, viewport] of Object.entries({
+  phone: { width: 390, height: 844 },
+  laptop: { width: 1366, height: 900 },
+})) {
+  test(`on an article the header marks the blog as where the visitor is (${device}, both languages)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const lang of ['es', 'en'] as const) {
+      const article = routes.find((route) => route.lang === lang)!;
+      await page.goto(article.path);
+      if (device === 'phone') await page.locator('.site-header__toggle').click();
+      const blog = page
+        .getByRole('navigation', { name: lang === 'es' ? 'Navegación principal' : 'Main navigation' })
+        .getByRole('link', { name: 'Blog' });
+      await expect(blog).toHaveAttribute('aria-current', 'true');
+      await expect(blog).toHaveCSS('font-weight', '700');
+    }
+  });
+}
