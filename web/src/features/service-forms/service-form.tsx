@@ -118,8 +118,8 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
                     value={values[field]}
                     error={errors[field]}
                     onChange={(value) => lead.set(field, value)}
-                    min={lead.day(shape.min)}
-                    max={lead.day(shape.max)}
+                    min={shape.least ?? lead.day(shape.min)}
+                    max={shape.most ?? lead.day(shape.max)}
                   />
                 );
               })}
