@@ -79,9 +79,14 @@ export const bsn = () =>
     mapString(value, normalizeBsn),
   );
 
-export const kvkNumber = () =>
-  cleaned(z.string({ error: requiredOr('validation.kvk') }).regex(/^\d{8}$/, { error: 'validation.kvk' }), (value) =>
-    mapString(value, stripSeparators),
+/** Optional because only a business already registered has one; formSchema's dependents require it then. */
+export const optionalKvkNumber = () =>
+  cleaned(
+    z
+      .string()
+      .regex(/^\d{8}$/, { error: 'validation.kvk' })
+      .optional(),
+    (value) => mapString(value, stripSeparators),
   );
 
 /** One issue per field (checks in order, first failing wins). Never `abort: true` here: an aborting

@@ -24,7 +24,7 @@ export type MailLead = {
   utmSource: string | null;
   utmCampaign: string | null;
   createdAt: Date;
-  files: { originalName: string; size: number }[];
+  files: { field: string; originalName: string; size: number }[];
 };
 
 /** Null once the lead was erased. */
@@ -33,7 +33,7 @@ export async function loadMailLead(prisma: Database, cipher: FieldCipher, id: st
     selectLeadRecords(prisma, Prisma.sql`l.id = ${id}::uuid`),
     prisma.leadFile.findMany({
       where: { leadId: id },
-      select: { originalName: true, size: true },
+      select: { field: true, originalName: true, size: true },
       orderBy: { createdAt: 'asc' },
     }),
   ]);

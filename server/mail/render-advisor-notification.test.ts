@@ -48,7 +48,7 @@ const LEAD: MailLead = {
   utmSource: 'instagram',
   utmCampaign: 'renta-2026',
   createdAt: new Date('2026-11-24T02:51:06.212Z'),
-  files: [{ originalName: 'jaaropgaaf 2025.pdf', size: 245_000 }],
+  files: [{ field: 'incomeStatement', originalName: 'jaaropgaaf 2025.pdf', size: 245_000 }],
 };
 const INBOX = 'https://asesoria.example/inbox';
 

@@ -6,6 +6,7 @@
 // every page about 17 KB more, so this is the same idea for the declarative router.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
+import { isHistoryTraversal } from '../lib/history-traversal';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -157,9 +158,4 @@ export function PageScroll() {
       {announcement}
     </p>
   );
-}
-
-function isHistoryTraversal(): boolean {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation?.type === 'back_forward' || navigation?.type === 'reload';
 }
