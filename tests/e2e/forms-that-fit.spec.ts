@@ -70,7 +70,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.locator('html[data-hydrated]')).toBeAttached();
         await expect(page.locator('form [name="nombreCompleto"]')).toHaveValue('Lucía Pérez');
         await expect(page.locator('form [name="bsn"]')).toHaveValue('');
-        await expect(page.getByText(TEXTS[other].reenter)).toBeVisible();
+        // Said where the form starts, before the questions to fill in again.
+        await expect(page.locator('form .sf-reentry')).toHaveText(TEXTS[other].reenter);
 
         await page.goBack();
         await expect(page).toHaveURL(new RegExp(`${pagePath('zzpForm', lang)}$`));

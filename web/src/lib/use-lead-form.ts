@@ -68,6 +68,8 @@ export function useLeadForm(options: Options) {
   const [values, setValues] = useState<Answers>({});
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<string>();
+  /** After a reload or the language switch: the kept answers' note naming those to fill in again. */
+  const [reentry, setReentry] = useState<string>();
   const [progress, setProgress] = useState<number>();
   const [sending, setSending] = useState(false);
   /** The reference the intake answered (APB-1042), once the request is stored. */
@@ -98,7 +100,7 @@ export function useLeadForm(options: Options) {
     // After a reload or the language switch: the answers that could not come back, by name.
     const lost = readReentry(formKey).filter((field) => !(field in early));
     if (lost.length)
-      setNotice(t('form.reenter', { fields: lost.map((field) => t(`fields.${field}` as 'fields.bsn')).join(', ') }));
+      setReentry(t('form.reenter', { fields: lost.map((field) => t(`fields.${field}` as 'fields.bsn')).join(', ') }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later changes go through set()
   }, []);
 
@@ -192,6 +194,7 @@ export function useLeadForm(options: Options) {
     setError,
     /** The summary of a refused form or a failed send (for the live region). */
     notice,
+    reentry,
     sending,
     progress,
     hydrated,

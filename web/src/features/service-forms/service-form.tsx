@@ -93,6 +93,7 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
       noticeFirst
     >
       <form className="sf-form" {...lead.formProps}>
+        {lead.reentry && <p className="sf-reentry card">{lead.reentry}</p>}
         {blocks.map((block) => (
           <fieldset key={block.key} className="sf-block card">
             <legend>{t(blockTitleKey(layout.formKey, block.key))}</legend>
