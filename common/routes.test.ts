@@ -25,10 +25,20 @@ describe('the route table', () => {
     expect(routes.filter((route) => route.page !== 'article')).toHaveLength(Object.keys(PAGES).length * 2);
   });
 
-  it('gives a missing address the language of its section: Spanish under Spanish sections, English otherwise', () => {
-    for (const path of ['/es/nada', '/blog/no-existe', '/servicios/nada', '/es']) expect(notFoundLang(path)).toBe('es');
-    for (const path of ['/en/nothing', '/en', '/esta-pagina-no-existe', '/', '/blogs', '/wp-admin/x'])
-      expect(notFoundLang(path)).toBe('en');
+  it('gives a missing address the language of the site: English under /en, Spanish anywhere else', () => {
+    for (const path of [
+      '/es/nada',
+      '/blog/no-existe',
+      '/servicios/nada',
+      '/es',
+      '/contacto',
+      '/precios',
+      '/',
+      '/blogs',
+    ])
+      expect(notFoundLang(path)).toBe('es');
+    for (const path of ['/en/nothing', '/en', '/EN/x', '/en/blog/nothing']) expect(notFoundLang(path)).toBe('en');
+    expect(notFoundLang('/english')).toBe('es');
   });
 
   it('adds each article in the languages it exists in, linked to its translation', () => {

@@ -74,23 +74,13 @@ export function pagePath(page: keyof typeof PAGES, lang: Lang): string {
   return (lang === 'en' && paths.en) || paths.es;
 }
 
-// The first segments of Spanish addresses that are sections, not single pages: /es/…,
-// /blog/<article>, /servicios/….
-const SPANISH_SECTIONS = new Set([
-  'es',
-  ...[...Object.values(PAGES).map((paths: PagePaths) => paths.es), articlePaths({ key: '', slugs: { es: '-' } }).es!]
-    .map((path) => path.split('/'))
-    .filter((parts) => parts.length > 2)
-    .map((parts) => parts[1]!),
-]);
-
 /**
- * The language of an address that is no page (the 404 page's): Spanish under a Spanish
- * section, English under /en and on any other address, since the 404 texts are English in
- * the original product. Decision: docs/decisions/0020-visitor-journey.md.
+ * The language of an address that is no page (the 404 page's): English under /en, Spanish
+ * anywhere else, as the site's own pages are (Spanish without a prefix, decision 0001).
+ * Decision: docs/decisions/0020-visitor-journey.md.
  */
 export function notFoundLang(pathname: string): Lang {
-  return SPANISH_SECTIONS.has(pathname.split('/')[1] ?? '') ? 'es' : 'en';
+  return pathname.split('/')[1]?.toLowerCase() === 'en' ? 'en' : 'es';
 }
 
 /** Where the language switch goes: the same page in the other language, or its closest page. */

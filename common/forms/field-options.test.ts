@@ -31,5 +31,10 @@ it('reads the days a date may take from its rule, for the date picker', () => {
   });
   for (const form of ['ruling30', 'carImport', 'unemployment'] as const)
     expect(shape(form, 'fechaNacimiento')).toEqual({ max: { days: -1 } });
-  expect(shape('zzp', 'fechaInicioActividades')).toEqual({});
+  expect(shape('zzp', 'fechaInicioActividades')).toEqual({ optional: true });
+});
+it('reads the bounds of a number from its rule, for the number input', () => {
+  expect(shape('housingSearch', 'presupuesto')).toEqual({ optional: true, least: 0, most: 100_000 });
+  expect(shape('housingSearch', 'numeroPersonas')).toEqual({ optional: true, least: 1, most: 20 });
+  expect(shape('ruling30', 'salarioBrutoAnual')).toMatchObject({ least: 0 });
 });

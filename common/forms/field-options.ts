@@ -14,6 +14,9 @@ export type FieldShape = {
   /** The first and last day a date may take, counted from today (fields.ts, dateRule). */
   min?: DayBound;
   max?: DayBound;
+  /** The smallest and largest number a number may be (fields.ts, optionalNumber). */
+  least?: number;
+  most?: number;
 };
 
 type Def = {
@@ -38,8 +41,14 @@ function walk(schema: z.ZodType, shape: FieldShape): FieldShape {
   if (def.type === 'array' && def.element) return walk(def.element, { ...shape, list: true });
   if (def.type === 'enum' && def.entries) return { ...shape, options: Object.values(def.entries) };
   if (def.type === 'boolean') return { ...shape, boolean: true };
-  const { min, max } = (schema.meta() ?? {}) as { min?: DayBound; max?: DayBound };
-  return { ...shape, ...(min && { min }), ...(max && { max }) };
+  const { min, max, least, most } = (schema.meta() ?? {}) as Pick<FieldShape, 'min' | 'max' | 'least' | 'most'>;
+  return {
+    ...shape,
+    ...(min && { min }),
+    ...(max && { max }),
+    ...(least !== undefined && { least }),
+    ...(most !== undefined && { most }),
+  };
 }
 
 export function fieldShape(schema: z.ZodType): FieldShape {

@@ -9,7 +9,7 @@ import {
   dutchPostcode,
   email,
   formSchema,
-  kvkNumber,
+  optionalKvkNumber,
   multiChoice,
   mustAccept,
   optionalFutureDate,
@@ -78,9 +78,10 @@ describe('identification numbers', () => {
     expect(run(bsn(), '')).toEqual({ key: 'validation.required' });
   });
   it('requires exactly 8 digits for a KvK number', () => {
-    expect(run(kvkNumber(), '1234 5678')).toEqual({ ok: '12345678' });
-    expect(run(kvkNumber(), '1234567')).toEqual({ key: 'validation.kvk' });
-    expect(run(kvkNumber(), '123456789')).toEqual({ key: 'validation.kvk' });
+    expect(run(optionalKvkNumber(), '1234 5678')).toEqual({ ok: '12345678' });
+    expect(run(optionalKvkNumber(), '1234567')).toEqual({ key: 'validation.kvk' });
+    expect(run(optionalKvkNumber(), '123456789')).toEqual({ key: 'validation.kvk' });
+    expect(run(optionalKvkNumber(), ' ')).toEqual({ ok: undefined });
   });
   it('normalizes Dutch postcodes and refuses invalid ones', () => {
     expect(run(dutchPostcode(), ' 3012br ')).toEqual({ ok: '3012 BR' });

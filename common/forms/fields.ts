@@ -85,9 +85,14 @@ export const bsn = () =>
     mapString(value, normalizeBsn),
   );
 
-export const kvkNumber = () =>
-  cleaned(z.string({ error: requiredOr('validation.kvk') }).regex(/^\d{8}$/, { error: 'validation.kvk' }), (value) =>
-    mapString(value, stripSeparators),
+/** Optional because only a business already registered has one; formSchema's dependents require it then. */
+export const optionalKvkNumber = () =>
+  cleaned(
+    z
+      .string()
+      .regex(/^\d{8}$/, { error: 'validation.kvk' })
+      .optional(),
+    (value) => mapString(value, stripSeparators),
   );
 
 /** One issue per field (checks in order, first failing wins). Never `abort: true` here: an aborting
@@ -187,7 +192,9 @@ export function optionalNumber(rules: { min?: number; max?: number; integer?: bo
     else if (rules.min !== undefined && value < rules.min) addProblem(ctx, 'validation.min', { min: rules.min });
     else if (rules.max !== undefined && value > rules.max) addProblem(ctx, 'validation.max', { max: rules.max });
   });
-  return cleaned<z.ZodOptional<typeof rule>, NumberInput>(rule.optional(), toNumber);
+  // The bounds travel to the input too (field-options.ts), so the browser's stepper stays within them.
+  const bounded = rule.meta({ least: rules.min, most: rules.max });
+  return cleaned<z.ZodOptional<typeof bounded>, NumberInput>(bounded.optional(), toNumber);
 }
 
 /** A year from 1900 to next year (a car of next year's model can already be on sale); "next year" is

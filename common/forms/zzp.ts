@@ -1,15 +1,18 @@
-// Freelancer (ZZP) registration form; tipoGastos is conditional (docs/product.md#forms).
+// Freelancer (ZZP) registration form; tipoGastos is conditional (docs/product.md#forms). The
+// company's name, KvK number and start date are asked only of a visitor already registered with
+// the KvK: registering people is what the service is for (docs/decisions/0036-forms-that-fit.md).
 import type { z } from 'zod';
-import { LIMITS, date, formSchema, kvkNumber, optionalText, requiredText, yesNo } from './fields';
+import { LIMITS, formSchema, optionalDate, optionalKvkNumber, optionalText, requiredText, yesNo } from './fields';
 import { personalFields } from './personal';
 
 export const ZzpFormSchema = formSchema(
   {
     ...personalFields,
-    nombreEmpresa: requiredText(LIMITS.short),
-    numeroKVK: kvkNumber(),
+    registradoKVK: yesNo(),
+    nombreEmpresa: optionalText(LIMITS.short),
+    numeroKVK: optionalKvkNumber(),
     // May lie in the future: people register before they start invoicing.
-    fechaInicioActividades: date(),
+    fechaInicioActividades: optionalDate(),
     sectorTrabajo: requiredText(LIMITS.short),
     facturacionHolanda: yesNo(),
     facturacionExtranjero: yesNo(),
@@ -19,7 +22,12 @@ export const ZzpFormSchema = formSchema(
     comentarios: optionalText(LIMITS.long),
   },
   {
-    dependents: [{ field: 'tipoGastos', on: 'gastosProfesionales', required: true }],
+    dependents: [
+      { field: 'nombreEmpresa', on: 'registradoKVK', required: true },
+      { field: 'numeroKVK', on: 'registradoKVK', required: true },
+      { field: 'fechaInicioActividades', on: 'registradoKVK', required: true },
+      { field: 'tipoGastos', on: 'gastosProfesionales', required: true },
+    ],
   },
 );
 

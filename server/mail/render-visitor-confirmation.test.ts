@@ -81,3 +81,27 @@ describe('the visitor confirmation', () => {
     expect(mail.text).not.toContain('Ten a mano');
   });
 });
+
+describe('the documents received', () => {
+  const files = [
+    { field: 'incomeStatement', originalName: 'visit spam.example.pdf', size: 245_000 },
+    { field: 'incomeStatement', originalName: 'jaaropgaaf-2.pdf', size: 120_000 },
+    { field: 'mortgageStatement', originalName: 'hipoteca.pdf', size: 80_000 },
+  ];
+
+  it('are listed by what they are and how many arrived, in both languages, never by file name', () => {
+    const es = renderVisitorConfirmation({ ...TAX_LEAD, files });
+    for (const part of [es.text, es.html]) {
+      expect(part).toContain('Documentos recibidos');
+      expect(part).toContain('Certificado anual de ingresos (jaaropgaaf): 2 archivos');
+      expect(part).not.toContain('spam.example');
+    }
+    const en = renderVisitorConfirmation({ ...TAX_LEAD, files: files.slice(2), language: 'en' });
+    expect(en.text).toContain('Documents received');
+    expect(en.text).toMatch(/mortgage.*: 1 file$/im);
+  });
+
+  it('are not mentioned when none arrived', () => {
+    expect(renderVisitorConfirmation(TAX_LEAD).text).not.toContain('Documentos recibidos');
+  });
+});

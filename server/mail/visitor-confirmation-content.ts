@@ -2,7 +2,9 @@
 // facts of the confirmation screen (common/next-steps.ts) with the date spelled out, the firm's
 // hours and two ways to answer. Of what the visitor typed it repeats only a first name reduced to
 // letters (first-name.ts): the form must not relay a bot's text to the address it named
-// (docs/decisions/0021-bot-check.md). Rendered to HTML and text by render-visitor-confirmation.ts.
+// (docs/decisions/0021-bot-check.md). So the documents received are named by what they are
+// and how many arrived, never by their file names (docs/decisions/0036-forms-that-fit.md).
+// Rendered to HTML and text by render-visitor-confirmation.ts.
 import { BUSINESS, HOURS } from '../../common/business';
 import { mailtoUrl, whatsappChatUrl } from '../../common/contact-links';
 import { nextSteps } from '../../common/next-steps';
@@ -20,6 +22,8 @@ export function visitorConfirmationContent(lead: MailLead) {
   const service = steps.service && serviceName(steps.service, lead.language);
   const name = firstName(lead.name);
   const documents = steps.documents ? (n(steps.documents, { returnObjects: true }) as unknown) : undefined;
+  const forms = serverT(lead.language, 'forms');
+  const received = Map.groupBy(lead.files, (file) => file.field);
 
   const facts: Fact[] = [
     ...(service ? [{ label: n('service'), value: service }] : []),
@@ -30,6 +34,17 @@ export function visitorConfirmationContent(lead: MailLead) {
       hint: n(steps.rule.key, steps.rule.params),
     },
     ...(steps.price ? [{ label: n('price'), value: n(steps.price.key, steps.price.params) }] : []),
+    ...(received.size
+      ? [
+          {
+            label: n('received'),
+            value: '',
+            items: [...received].map(([field, files]) =>
+              n('receivedFiles', { document: forms(`fields.${field}` as 'fields.invoices'), count: files.length }),
+            ),
+          },
+        ]
+      : []),
     ...(Array.isArray(documents)
       ? [{ label: n('documents'), value: '', items: documents.map(String), hint: n('documentsHint') }]
       : []),

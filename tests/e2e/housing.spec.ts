@@ -157,3 +157,34 @@ test('both pages exist in English, with English headings and English-only articl
     expect(href).toMatch(/^\/en\/blog\//);
   }
 });
+
+for (const [device, viewport] of Object.entries({
+  phone: { width: 390, height: 844 },
+  laptop: { width: 1366, height: 900 },
+})) {
+  for (const lang of ['es', 'en'] as const) {
+    test(`the budget and people fields carry their bounds; every city's text sits at its card's top (${device}, ${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await ready(page, PAGES.housingService[lang]);
+      const form = page.locator('form').filter({ has: page.locator('[name="presupuesto"]') });
+      await expect(form.locator('[name="presupuesto"]')).toHaveAttribute('min', '0');
+      await expect(form.locator('[name="presupuesto"]')).toHaveAttribute('max', '100000');
+      await expect(form.locator('[name="numeroPersonas"]')).toHaveAttribute('min', '1');
+      await expect(form.locator('[name="numeroPersonas"]')).toHaveAttribute('max', '20');
+
+      const offsets = await page
+        .locator('.housing-city')
+        .evaluateAll((cards) =>
+          cards.map(
+            (card) =>
+              card.querySelector('.housing-city__note')!.getBoundingClientRect().top - card.getBoundingClientRect().top,
+          ),
+        );
+      expect(offsets.length).toBeGreaterThan(5);
+      // A card stretched by a taller neighbour once pushed its text 12 px lower.
+      expect(Math.max(...offsets) - Math.min(...offsets), `text offsets ${offsets.join(', ')}`).toBeLessThan(2);
+    });
+  }
+}

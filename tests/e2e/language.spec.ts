@@ -33,15 +33,13 @@ test('without a remembered choice a Spanish address stays Spanish, and /en is En
 
 test('the mobile menu opens and closes when a link is chosen @phone', async ({ page }) => {
   await page.goto('/');
-  // The menu opens with the app: the page hydrates after its load and first paint (decision 0011).
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  const toggle = page.getByRole('button', { name: 'Abrir menú' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await toggle.click();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+  await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
   await nav.getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
 });

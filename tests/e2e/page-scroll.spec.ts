@@ -66,7 +66,9 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
       });
 
       for (const section of ['servicios', 'packs', 'contacto']) {
-        test(`on the home page, the header's link to #${section} lands on it`, async ({ page }) => {
+        test(`on the home page, the header's link to #${section} lands on it with focus on its heading, and Back returns`, async ({
+          page,
+        }) => {
           await open(page, home);
           if (device === 'phone') await page.locator('.site-header__toggle').click();
           await page
@@ -78,8 +80,27 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
           await expect
             .poll(() => target.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
             .toBe(SCROLL_MARGIN);
+          await expect(target.getByRole('heading', { level: 2 }).first()).toBeFocused();
+          // The menu closed behind the link.
+          await expect(page.getByRole('navigation', { name: /Navegación principal|Main navigation/ })).toBeVisible({
+            visible: device === 'laptop',
+          });
+
+          await page.goBack();
+          await expect(page).toHaveURL(new RegExp(`${home}$`));
+          await expect.poll(() => scrollY(page)).toBe(0);
         });
       }
+
+      test("the footer's link to a section of the page on screen lands on it", async ({ page }) => {
+        await open(page, home);
+        await page.getByRole('contentinfo').locator(`a[href="${home}#servicios"]`).click();
+        await expect(page).toHaveURL(new RegExp(`${home}#servicios$`));
+        await expect
+          .poll(() => page.locator('#servicios').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+          .toBe(SCROLL_MARGIN);
+        await expect(page.locator('#servicios h2').first()).toBeFocused();
+      });
 
       test('a link to a section of another page lands on that section', async ({ page }) => {
         await open(page, pagePath('taxReturnForm', lang));
@@ -94,6 +115,7 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
         await expect
           .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
           .toBe(SCROLL_MARGIN);
+        await expect(section.getByRole('heading', { level: 2 }).first()).toBeFocused();
       });
     });
   }

@@ -14,4 +14,15 @@ for (const lang of ['es', 'en'] as const) {
     const text = await page.locator('main').innerText();
     expect(text.match(shownDate)).toHaveLength(1);
   });
+
+  for (const width of [390, 1366]) {
+    test(`the ${lang} privacy policy writes its date with a four-digit year (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PAGES.privacy[lang]);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect(page.locator('main .article__meta')).toContainText(
+        `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`,
+      );
+    });
+  }
 }

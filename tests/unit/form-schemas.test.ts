@@ -149,6 +149,22 @@ describe('form rules', () => {
     expect(codeAt('zzp', { ...VALID_FORM_DATA.zzp, numeroKVK: '1234567' }, 'numeroKVK')).toBe('validation.kvk');
   });
 
+  it('asks a business already registered with the KvK for its name, number and start date, and no one else', () => {
+    for (const field of ['nombreEmpresa', 'numeroKVK', 'fechaInicioActividades']) {
+      expect(codeAt('zzp', { ...VALID_FORM_DATA.zzp, [field]: '' }, field)).toBe('validation.required');
+    }
+    const {
+      nombreEmpresa: _name,
+      numeroKVK: _kvk,
+      fechaInicioActividades: _start,
+      ...unregistered
+    } = VALID_FORM_DATA.zzp;
+    expect(FORMS.zzp.schema.safeParse({ ...unregistered, registradoKVK: 'no' }).success).toBe(true);
+    // What a not-yet-registered visitor typed before answering "no" is not kept.
+    expect(parse('zzp', { registradoKVK: 'no', numeroKVK: '12345678' }).numeroKVK).toBeUndefined();
+    expect(codeAt('zzp', { ...unregistered, registradoKVK: undefined }, 'registradoKVK')).toBe('validation.required');
+  });
+
   it('accepts a foreign postcode only on the U1 form', () => {
     expect(parse('unemployment', { codigoPostal: '28001' }).codigoPostal).toBe('28001');
     expect(codeAt('health', { ...VALID_FORM_DATA.health, codigoPostal: '28001' }, 'codigoPostal')).toBe(

@@ -3,11 +3,13 @@
 // page's load and first paint, so it never competes with the page for the first paint (docs/decisions/0011-app-after-first-frame.md:
 // Lighthouse's LCP counted its download while the app was requested with the page; LCP
 // 1.45-1.55 s before, 0.96-1.43 s after, TBT unchanged). Hydration starts one request later.
+import { closeMenusOnLinks } from './lib/menu-links';
 import { reloadOnStaleBuild } from './lib/reload-on-stale-build';
 import './styles/global.css';
 
 // Here rather than in the app, so that a deploy that removed the app's own chunk reloads too.
 reloadOnStaleBuild();
+closeMenusOnLinks();
 // Not before the page has loaded (the hero image in) and its first contentful paint is on screen:
 // a frame and a task alone raced the paint's presentation, and Lantern then counted the app in
 // FCP and LCP in about half the runs (decision 0011). Paint timing exists in every supported

@@ -11,6 +11,7 @@ import { notFoundLang } from '../../../common/routes';
 import { prerenderedDoc } from '../lib/content-modules';
 import { yieldToMain } from '../lib/yield-to-main';
 import { initialLanguageRedirect, storedLanguage } from '../lib/stored-language';
+import { isHistoryTraversal } from '../lib/history-traversal';
 import { rememberAttribution } from '../lib/attribution';
 
 export async function start() {
@@ -20,7 +21,7 @@ export async function start() {
   rememberAttribution();
   const { pathname, search, hash } = window.location;
   const route = ROUTES_BY_PATH.get(pathname);
-  const redirect = initialLanguageRedirect(route, storedLanguage(window.localStorage));
+  const redirect = initialLanguageRedirect(route, storedLanguage(window.localStorage), isHistoryTraversal());
   if (redirect) {
     window.location.replace(`${redirect}${search}${hash}`);
     return;

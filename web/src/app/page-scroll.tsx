@@ -1,10 +1,12 @@
 // Where a page opens after in-app navigation, as a visitor expects of a link
 // (docs/decisions/0012-react-router.md): a new address opens at its top with focus on its
-// h1, an address with a #fragment at that element, and Back/Forward where the visitor was.
+// h1, an address with a #fragment at that element with focus on its heading (on the page on
+// screen too), and Back/Forward where the visitor was.
 // React Router's own ScrollRestoration works only with its data router, which would cost
 // every page about 17 KB more, so this is the same idea for the declarative router.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
+import { isHistoryTraversal } from '../lib/history-traversal';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -25,18 +27,21 @@ function entryKey({ key, pathname, search, hash }: Location): string {
   return key === 'default' ? `${pathname}${search}${hash}` : key;
 }
 
-/** `behavior`: 'instant' for a page that has just replaced another, whatever the site's smooth scrolling says. */
-function scrollToFragment(hash: string, behavior: ScrollBehavior): boolean {
+/** The element a #fragment names, if the page has it. */
+function fragmentTarget(hash: string): HTMLElement | null {
   const id = hash.slice(1);
-  let target: HTMLElement | null;
+  if (!id) return null;
   try {
-    target = id ? document.getElementById(decodeURIComponent(id)) : null;
+    return document.getElementById(decodeURIComponent(id));
   } catch {
     // A malformed escape ('#50%'): the id as written.
-    target = document.getElementById(id);
+    return document.getElementById(id);
   }
-  target?.scrollIntoView({ behavior });
-  return target !== null;
+}
+
+/** Where focus goes on arriving at a section: its heading, which a screen reader then reads out. */
+function sectionHeading(section: HTMLElement): HTMLElement {
+  return section.matches('h1, h2, h3') ? section : (section.querySelector<HTMLElement>('h1, h2, h3') ?? section);
 }
 
 function scrollToTop(top: number) {
@@ -125,20 +130,24 @@ export function PageScroll() {
     }
     // A #fragment of the page on screen scrolls there as the site scrolls (smoothly, unless
     // the visitor prefers less motion); any other page appears at once where it belongs.
+    // A page that is no new page (another of its parts) is not announced.
     const samePage = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
     // Read now: while the page loads, the shorter document clamps the offset and that is saved.
     const saved = navigationType === NavigationType.Pop ? positions[key] : undefined;
     return whenShown((heading) => {
+      const section = location.hash ? fragmentTarget(location.hash) : null;
+      // `instant` for a page that has just replaced another, whatever the site's smooth scrolling says.
       if (saved !== undefined) scrollToTop(saved);
-      else if (!(location.hash && scrollToFragment(location.hash, samePage ? 'auto' : 'instant'))) scrollToTop(0);
-      // The same page scrolled to another of its parts is no new page to announce.
-      if (samePage) return;
-      if (heading && navigationType !== NavigationType.Pop && !location.hash) {
-        // Focus on the heading, which a screen reader then reads out as the page's name.
-        heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
-      } else setAnnouncement(heading?.textContent ?? document.title);
+      else if (section) section.scrollIntoView({ behavior: samePage ? 'auto' : 'instant' });
+      else scrollToTop(0);
+      // Focus on the heading of what was asked for (the page, or its section), which a screen
+      // reader then reads out; after Back or Forward it stays where it was.
+      const arrival = navigationType === NavigationType.Pop ? undefined : section ? sectionHeading(section) : heading;
+      if (arrival) {
+        if (!arrival.hasAttribute('tabindex')) arrival.tabIndex = -1;
+        arrival.focus({ preventScroll: true });
+      } else if (!samePage) setAnnouncement(heading?.textContent ?? document.title);
     });
     // One run per history entry (the others change only with it): a re-render of the same
     // page must not move anything.
@@ -149,9 +158,4 @@ export function PageScroll() {
       {announcement}
     </p>
   );
-}
-
-function isHistoryTraversal(): boolean {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation?.type === 'back_forward' || navigation?.type === 'reload';
 }

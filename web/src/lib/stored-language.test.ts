@@ -15,6 +15,10 @@ describe('the initial language', () => {
     expect(initialLanguageRedirect(at('/formulario-u1'), 'en')).toBe('/en/unemployment-u1-form');
   });
 
+  it('stays on the Spanish page reached by Back or Forward, so that Back never loops', () => {
+    expect(initialLanguageRedirect(at('/formulario-u1'), 'en', true)).toBeUndefined();
+  });
+
   it('stays Spanish without a saved choice, with Spanish saved, or when no English page exists', () => {
     expect(initialLanguageRedirect(at('/'), undefined)).toBeUndefined();
     expect(initialLanguageRedirect(at('/'), 'es')).toBeUndefined();

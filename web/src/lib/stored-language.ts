@@ -26,8 +26,15 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined): L
  * Spanish. Since every page's language is its address, a visitor who chose English and
  * opens a Spanish address of a page that has an English version is sent there (replace,
  * no history entry). Returns that address, or undefined to stay.
+ * `traversal`: the page was reached by Back or Forward (or reloaded). The visitor who switched
+ * to English and presses Back asked for the Spanish page: sending them on again would trap Back
+ * in a loop.
  */
-export function initialLanguageRedirect(route: Route | undefined, saved: Lang | undefined): string | undefined {
-  if (!route || route.lang === 'en' || saved !== 'en') return undefined;
+export function initialLanguageRedirect(
+  route: Route | undefined,
+  saved: Lang | undefined,
+  traversal = false,
+): string | undefined {
+  if (!route || route.lang === 'en' || saved !== 'en' || traversal) return undefined;
   return route.alternates.en;
 }

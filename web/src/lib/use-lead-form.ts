@@ -15,7 +15,15 @@ import { track } from './analytics';
 import { useBotCheck } from './bot-check';
 import { readEarlyInput, type EarlyValue } from './early-input';
 import { useLanguage } from './language';
-import { clearSavedAnswers, readSavedAnswers, saveAnswers, type Answers } from './saved-answers';
+import { isSensitiveField } from '../../../common/forms/sensitive-fields';
+import {
+  clearSavedAnswers,
+  noteReentry,
+  readReentry,
+  readSavedAnswers,
+  saveAnswers,
+  type Answers,
+} from './saved-answers';
 import { useHydrated } from './use-hydrated';
 
 export type { Answers } from './saved-answers';
@@ -60,6 +68,8 @@ export function useLeadForm(options: Options) {
   const [values, setValues] = useState<Answers>({});
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<string>();
+  /** After a reload or the language switch: the kept answers' note naming those to fill in again. */
+  const [reentry, setReentry] = useState<string>();
   const [progress, setProgress] = useState<number>();
   const [sending, setSending] = useState(false);
   /** The reference the intake answered (APB-1042), once the request is stored. */
@@ -87,6 +97,10 @@ export function useLeadForm(options: Options) {
     if (Object.keys(restored).length === 0) return;
     botCheck.start();
     update((current) => ({ ...restored, ...current }));
+    // After a reload or the language switch: the answers that could not come back, by name.
+    const lost = readReentry(formKey).filter((field) => !(field in early));
+    if (lost.length)
+      setReentry(t('form.reenter', { fields: lost.map((field) => t(`fields.${field}` as 'fields.bsn')).join(', ') }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later changes go through set()
   }, []);
 
@@ -97,6 +111,7 @@ export function useLeadForm(options: Options) {
 
   // A changed answer drops its field's message: the visitor is fixing it, and the form checks again on sending.
   const set = (field: string, value: EarlyValue) => {
+    if (isSensitiveField(field)) noteReentry(formKey, field, value !== '');
     update((current) => ({ ...current, [field]: value }));
     setError(field, undefined);
   };
@@ -179,6 +194,7 @@ export function useLeadForm(options: Options) {
     setError,
     /** The summary of a refused form or a failed send (for the live region). */
     notice,
+    reentry,
     sending,
     progress,
     hydrated,

@@ -17,9 +17,13 @@ export default function ContentPage({ route }: PageProps) {
   const { meta, html } = use(contentDoc(route) as Promise<PageDoc>);
   const updated =
     meta.updated &&
-    new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'short', timeZone: 'UTC' }).format(
-      new Date(meta.updated),
-    );
+    // The year in four digits: Spanish 'short' dates write it in two (24/11/26).
+    new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(meta.updated));
   return (
     <main id="main" className="article">
       <div className="container article__container">

@@ -1,6 +1,7 @@
 // The "what happens next" block of every form's confirmation (docs/decisions/0027-what-happens-next.md):
 // the reference, the service as the site names it, the firm's next step and the day it replies
-// by, the price, the documents to have ready, and a WhatsApp chat that carries the reference.
+// by, the price, the documents received and those to have ready, and a WhatsApp chat that
+// carries the reference.
 // Its texts (namespace next-steps) are the confirmation email's too.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,8 @@ export type NextStepsProps = {
   whatsappLabel?: string;
   /** More buttons beside WhatsApp (the housing screen's call booking). */
   actions?: ReactNode;
+  /** The names of the documents sent with the request: stored with it, all of them (a refused document refuses the request). */
+  received?: readonly string[];
 };
 
 export default function NextSteps({
@@ -26,6 +29,7 @@ export default function NextSteps({
   heading: Heading = 'h3',
   whatsappLabel,
   actions,
+  received = [],
 }: NextStepsProps) {
   const { t } = useTranslation(['next-steps', 'services']);
   const { lang } = useLanguage();
@@ -70,6 +74,18 @@ export default function NextSteps({
           <div className="next-steps__fact">
             <dt>{t('price')}</dt>
             <dd>{t(steps.price.key, steps.price.params)}</dd>
+          </div>
+        )}
+        {received.length > 0 && (
+          <div className="next-steps__fact">
+            <dt>{t('received')}</dt>
+            <dd>
+              <ul className="next-steps__documents">
+                {received.map((name, index) => (
+                  <li key={index}>{name}</li>
+                ))}
+              </ul>
+            </dd>
           </div>
         )}
         {Array.isArray(documents) && (

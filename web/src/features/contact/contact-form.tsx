@@ -3,6 +3,7 @@
 // while sending; on failure the fields stay and the server's message (per field where it named
 // one); on success a confirmation in its place (components/form-outcome.tsx), from which the
 // visitor can write again.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagePath } from '../../../../common/routes';
 import { FieldError } from '../../components/field-error';
@@ -27,6 +28,16 @@ export function ContactForm() {
   const { lang } = useLanguage();
   const lead = useLeadForm({ formKey: 'contact', loadSchema, order: () => FIELDS });
   const { values, errors, sent } = lead;
+
+  // Opened from a pack's page (?pack=professional): the subject names the pack, so the request
+  // and the advisor's email say which pack the visitor asks about.
+  useEffect(() => {
+    const pack = new URLSearchParams(window.location.search).get('pack');
+    if (pack === 'student' || pack === 'professional' || pack === 'family') {
+      lead.set('asunto', t('contact.form.packSubject', { pack: t(`packs.items.${pack}.name`) }));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  }, []);
 
   const input = (field: Field, type: string, placeholder: string, autoComplete: string) => {
     const props = {

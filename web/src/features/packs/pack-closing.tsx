@@ -34,7 +34,7 @@ export function CtaSection({ pack, texts }: Props) {
           <p>{text('common.ctaText')}</p>
           <div className="pack-actions">
             <WhatsAppLink message={text(`${pack}.chatMessage`)}>{text('common.chat')}</WhatsAppLink>
-            <Link className="button button--secondary" to={`${pagePath('home', lang)}#contacto`}>
+            <Link className="button button--secondary" to={`${pagePath('home', lang)}?pack=${pack}#contacto`}>
               {text('common.contactForm')}
             </Link>
             <BookingLink label={text('common.bookConsultation')} />

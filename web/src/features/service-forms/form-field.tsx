@@ -20,9 +20,9 @@ type Props = {
   value: FieldValue | undefined;
   error?: string;
   onChange: (value: FieldValue) => void;
-  /** The first and last day a date may take (YYYY-MM-DD), from its rule. */
-  min?: string;
-  max?: string;
+  /** The first and last day a date may take (YYYY-MM-DD), from its rule, or the bounds of a number. */
+  min?: string | number;
+  max?: string | number;
 };
 
 const PLACEHOLDERS = ['codigoPostal', 'telefono', 'email'] as const;

@@ -65,7 +65,7 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
     formKey: 'zzp',
     blocks: [
       { key: 'personal', from: 'nombreCompleto' },
-      { key: 'business', from: 'nombreEmpresa' },
+      { key: 'business', from: 'registradoKVK' },
       { key: 'billing', from: 'facturacionHolanda', documents: ['invoices'] },
       { key: 'comments', from: 'comentarios' },
     ],

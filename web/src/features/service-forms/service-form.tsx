@@ -10,6 +10,7 @@ import { FormOutcome } from '../../components/form-outcome';
 import { HoneypotField } from '../../components/honeypot-field';
 import { Link } from '../../components/link';
 import { useLanguage } from '../../lib/language';
+import { noteReentry } from '../../lib/saved-answers';
 import { useLeadForm, type Answers } from '../../lib/use-lead-form';
 import { fieldKind } from './field-kind';
 import { FieldError } from '../../components/field-error';
@@ -70,7 +71,14 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
 
   return (
     <FormOutcome
-      success={sent && (success ? success(sent.reference) : <Confirmation layout={layout} {...sent} />)}
+      success={
+        sent &&
+        (success ? (
+          success(sent.reference)
+        ) : (
+          <Confirmation layout={layout} files={Object.values(files).flat()} {...sent} />
+        ))
+      }
       status={
         sent ? (
           <>
@@ -85,6 +93,7 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
       noticeFirst
     >
       <form className="sf-form" {...lead.formProps}>
+        {lead.reentry && <p className="sf-reentry card">{lead.reentry}</p>}
         {blocks.map((block) => (
           <fieldset key={block.key} className="sf-block card">
             <legend>{t(blockTitleKey(layout.formKey, block.key))}</legend>
@@ -100,6 +109,7 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
                       files={files[field] ?? []}
                       error={errors[field]}
                       onChange={(chosen, error) => {
+                        noteReentry(layout.formKey, field, chosen.length > 0);
                         setFiles((current) => ({ ...current, [field]: chosen }));
                         lead.setError(field, error);
                       }}
@@ -118,8 +128,8 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
                     value={values[field]}
                     error={errors[field]}
                     onChange={(value) => lead.set(field, value)}
-                    min={lead.day(shape.min)}
-                    max={lead.day(shape.max)}
+                    min={shape.least ?? lead.day(shape.min)}
+                    max={shape.most ?? lead.day(shape.max)}
                   />
                 );
               })}
@@ -158,9 +168,16 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
           type="submit"
           className="button button--primary"
           disabled={lead.sending || !lead.hydrated || !privacyAccepted}
+          aria-describedby={privacyAccepted ? undefined : 'sf-privacy-first'}
         >
           {lead.sending ? t('ui.sending') : t('ui.submit')}
         </button>
+        {/* A faded button says why it cannot be pressed. */}
+        {!privacyAccepted && (
+          <p id="sf-privacy-first" className="sf-hint">
+            {t('ui.privacyFirst')}
+          </p>
+        )}
       </form>
     </FormOutcome>
   );
@@ -172,7 +189,7 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
 const NextSteps = lazy(() => import('../../components/next-steps/next-steps'));
 
 /** The form's own confirmation, when the page gives none: its texts, what happens next (with the reference), the way home. */
-function Confirmation({ layout, reference }: { layout: FormLayout; reference: string }) {
+function Confirmation({ layout, reference, files }: { layout: FormLayout; reference: string; files: File[] }) {
   const { t } = useTranslation('service-forms');
   const { lang } = useLanguage();
   return (
@@ -180,7 +197,7 @@ function Confirmation({ layout, reference }: { layout: FormLayout; reference: st
       <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
       <p>{t(`forms.${layout.formKey}.successText`)}</p>
       <Suspense fallback={<p className="next-steps__reference">{reference}</p>}>
-        <NextSteps form={layout.formKey} reference={reference} />
+        <NextSteps form={layout.formKey} reference={reference} received={files.map((file) => file.name)} />
       </Suspense>
       <Link className="button button--primary" to={pagePath('home', lang)}>
         {t('ui.successHome')}
