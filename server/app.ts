@@ -10,7 +10,7 @@ import { inboxRouter } from './inbox/inbox-router';
 import { createSignInLimit } from './auth/sign-in-limit';
 import { createBotCheck } from './leads/bot-check';
 import { botCheckRouter } from './leads/bot-check-router';
-import { createUploadBudget } from './leads/intake-budgets';
+import { createLoadGauge, createUploadBudget } from './leads/intake-budgets';
 import { createLeadWriter } from './leads/lead-writer';
 import { intakeGuards } from './leads/intake-guards';
 import { submissionRouter } from './leads/submission-router';
@@ -80,11 +80,20 @@ export function createApp(
     SUBMIT_PATH,
     intakeGuards({ publicBaseUrl: env.PUBLIC_BASE_URL, timeoutSeconds: env.INTAKE_TIMEOUT_SECONDS }),
   );
-  const botCheck = createBotCheck({ secret: services.botCheckSecret, minFillMs: env.BOT_MIN_FILL_SECONDS * 1000 });
+  const botCheck = createBotCheck({
+    secret: services.botCheckSecret,
+    minFillMs: env.BOT_MIN_FILL_SECONDS * 1000,
+    underLoad: createLoadGauge(pool, env.INTAKE_BUDGET_PER_MINUTE),
+  });
   app.use(botCheckRouter(botCheck));
   app.use(
     submissionRouter(
-      createLeadWriter({ prisma, boss, cipher, intakeBudgetPerMinute: env.INTAKE_BUDGET_PER_MINUTE }),
+      createLeadWriter({
+        prisma,
+        boss,
+        cipher,
+        intakeBudgets: { perNetworkPerHour: env.INTAKE_BUDGET_PER_NETWORK_PER_HOUR },
+      }),
       createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE),
       logger,
       { botCheck, spendUploadBudget: createUploadBudget(pool, env.UPLOAD_BUDGET_MB_PER_DAY) },

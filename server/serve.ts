@@ -6,6 +6,7 @@ import { loadDevSecrets } from './config/dev-secrets';
 import type { Env } from './env';
 import { startMailWorkers } from './jobs/mail-workers';
 import { startDigestJob } from './inbox/daily-digest';
+import { startHeldNoticeWorker } from './inbox/held-notice';
 import { startRetentionJob } from './inbox/retention';
 import { removeStaleUploads } from './leads/receive-uploads';
 import type { Logger } from './logger';
@@ -35,6 +36,7 @@ export async function serve(
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startRetentionJob(services.boss, { prisma: services.prisma, logger, months: env.RETENTION_MONTHS });
   await startDigestJob(services.boss, services);
+  await startHeldNoticeWorker(services.boss, services);
   sweepStaleUploads(env, logger);
   const state = { shuttingDown: false };
   const server: Server = createApp(services, { state }).listen(env.PORT, env.HOST, () => {

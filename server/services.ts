@@ -4,6 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import { createPrisma, type Database } from './db/prisma';
 import type { Env } from './env';
 import { createPushQueues } from './jobs/push-queue';
+import { createHeldNoticeQueue } from './leads/held-notice-queue';
 import { startQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -50,6 +51,7 @@ export async function createServices(
   const prisma = createPrisma(pool);
   const boss = await startQueue(pool, env);
   await createPushQueues(boss);
+  await createHeldNoticeQueue(boss);
   boss.on('error', (error) => options.logger.warn({ err: error }, 'queue error'));
   const mailer = createMailer(env, options.logger);
   return {

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import type { LeadStatus, Prisma } from '../generated/prisma/client';
 import { audit } from './audit';
 import { eraseLeads } from './erase-lead';
-import { releaseHeldLead } from './release-lead';
+import { isHeld, releaseHeldLead } from './release-lead';
 
 export async function bulkLeads(
   prisma: Database,
@@ -61,5 +61,7 @@ async function changeStatus(
       toStatus: status,
     })),
   });
-  for (const lead of changing) if (lead.status === 'SPAM') await releaseHeldLead(tx, boss, lead.id);
+  // Between the two held states nothing is released: spam to review, or back, sends nothing.
+  if (isHeld(status)) return;
+  for (const lead of changing) if (isHeld(lead.status)) await releaseHeldLead(tx, boss, lead.id);
 }

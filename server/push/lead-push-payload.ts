@@ -23,13 +23,13 @@ export type LeadPushPayload = {
   firstName: string;
 };
 
-/** Null when the lead is gone (erased) or is spam: nobody is told about those. */
+/** Null when the lead is gone (erased) or held (spam, to review): nobody is told about those one by one. */
 export async function leadPushPayload(prisma: Database, leadId: string): Promise<LeadPushPayload | null> {
   const [lead] = await prisma.$queryRaw<
     { reference_number: number; form_type: FormKey; status: string; first_name: string | null }[]
   >`SELECT l.reference_number, l.form_type, l.status::text AS status, split_part(${NAME_SQL}, ' ', 1) AS first_name
     FROM leads l WHERE l.id = ${leadId}::uuid`;
-  if (!lead || lead.status === 'SPAM') return null;
+  if (!lead || lead.status === 'SPAM' || lead.status === 'REVIEW') return null;
   const reference = formatLeadReference(lead.reference_number);
   const service = serviceName(lead.form_type, ADVISOR_LANGUAGE);
   const firstName = lead.first_name ?? '';
