@@ -9,6 +9,8 @@ export const HONEYPOT_FIELD = 'website';
 export const BOT_CHECK_FIELD = 'altcha';
 /** Sent instead of a proof when the browser could not get one: how long the form was open, in ms (docs/decisions/0043-to-review.md). */
 export const FILL_TIME_FIELD = 'filledMs';
+/** The least time a form without a proof is open before it is sent: BOT_MIN_FILL_SECONDS' default, which the server checks. */
+export const MIN_FILL_MS = 3_000;
 /** GET `?form=<form key>`: a fresh signed challenge for that form's bot check (a proof counts for its form only). */
 export const CHALLENGE_PATH = '/functions/altcha-challenge';
 /** What the original product stored when the visitor gave no email; kept so old and new leads read alike. */

@@ -112,8 +112,8 @@ test('the challenge endpoint answers a fresh, signed, expiring challenge for one
 
 describe('a proof is bound to the form its challenge was issued for', () => {
   test.each([
-    ['es', 'La comprobación de seguridad de este envío era de otro formulario.'],
-    ['en', "This request's security check belonged to another form."],
+    ['es', 'Esta comprobación de seguridad era de otro formulario. Recarga la página y envíalo de nuevo.'],
+    ['en', 'This security check was for another form. Reload the page and send it again.'],
   ])(
     'a tax-return proof on the contact form is refused in %s, nothing is stored, and it stays unused',
     async (language, text) => {

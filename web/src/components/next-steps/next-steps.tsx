@@ -1,9 +1,12 @@
 // The "what happens next" block of every form's confirmation (docs/decisions/0027-what-happens-next.md):
 // the reference, the service as the site names it, the firm's next step and the day it replies
 // by, the price, the documents to have ready, and a WhatsApp chat that carries the reference.
-// Its texts (namespace next-steps) are the confirmation email's too.
+// Its texts (namespace next-steps) are the confirmation email's too. A request held to be checked
+// by hand (docs/decisions/0043-to-review.md) says so first, promises no reply time, and offers
+// WhatsApp and email for what cannot wait.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUSINESS } from '../../../../common/business';
 import { nextSteps, type NextStepsForm } from '../../../../common/next-steps';
 import { useLanguage } from '../../lib/language';
 import { WhatsAppLink } from '../outbound-links';
@@ -18,6 +21,8 @@ export type NextStepsProps = {
   whatsappLabel?: string;
   /** More buttons beside WhatsApp (the housing screen's call booking). */
   actions?: ReactNode;
+  /** Stored, but held to be checked by hand before anything is sent. */
+  review?: boolean;
 };
 
 export default function NextSteps({
@@ -26,6 +31,7 @@ export default function NextSteps({
   heading: Heading = 'h3',
   whatsappLabel,
   actions,
+  review,
 }: NextStepsProps) {
   const { t } = useTranslation(['next-steps', 'services']);
   const { lang } = useLanguage();
@@ -39,6 +45,12 @@ export default function NextSteps({
       <Heading id="next-steps-title" className="next-steps__title">
         {t('title')}
       </Heading>
+      {review && (
+        <p className="next-steps__review" role="note">
+          {t('review.text')} {t('review.urgent')}{' '}
+          <a href={`mailto:${BUSINESS.email}?subject=${encodeURIComponent(reference)}`}>{BUSINESS.email}</a>
+        </p>
+      )}
       <dl className="next-steps__facts">
         <div className="next-steps__fact next-steps__fact--reference">
           <dt>{t('reference')}</dt>
@@ -57,15 +69,17 @@ export default function NextSteps({
           <dt>{t('nextStep')}</dt>
           <dd>{t(steps.step.key, steps.step.params)}</dd>
         </div>
-        <div className="next-steps__fact">
-          <dt>{t('when')}</dt>
-          <dd>
-            <strong>
-              {t(steps.when.key, steps.when.params)} ({t('reply.timeZone')})
-            </strong>
-            <span className="next-steps__hint">{t(steps.rule.key, steps.rule.params)}</span>
-          </dd>
-        </div>
+        {!review && (
+          <div className="next-steps__fact">
+            <dt>{t('when')}</dt>
+            <dd>
+              <strong>
+                {t(steps.when.key, steps.when.params)} ({t('reply.timeZone')})
+              </strong>
+              <span className="next-steps__hint">{t(steps.rule.key, steps.rule.params)}</span>
+            </dd>
+          </div>
+        )}
         {steps.price && (
           <div className="next-steps__fact">
             <dt>{t('price')}</dt>

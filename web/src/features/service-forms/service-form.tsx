@@ -10,7 +10,7 @@ import { FormOutcome } from '../../components/form-outcome';
 import { HoneypotField } from '../../components/honeypot-field';
 import { Link } from '../../components/link';
 import { useLanguage } from '../../lib/language';
-import { useLeadForm, type Answers } from '../../lib/use-lead-form';
+import { useLeadForm, type Answers, type Sent } from '../../lib/use-lead-form';
 import { fieldKind } from './field-kind';
 import { FieldError } from '../../components/field-error';
 import { FileField, withoutRefused } from './file-field';
@@ -26,7 +26,7 @@ const loadForms = () => import('../../../../common/forms/registry').then((module
 type Props = {
   layout: FormLayout;
   /** What replaces the form after success, given the lead's reference; the form's confirmation texts otherwise. */
-  success?: (reference: string) => ReactNode;
+  success?: (sent: Sent) => ReactNode;
   /** The analytics event of a sent request (default generate_lead). */
   leadEvent?: string;
 };
@@ -70,7 +70,7 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
 
   return (
     <FormOutcome
-      success={sent && (success ? success(sent.reference) : <Confirmation layout={layout} {...sent} />)}
+      success={sent && (success ? success(sent) : <Confirmation layout={layout} {...sent} />)}
       status={
         sent ? (
           <>
@@ -172,15 +172,15 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
 const NextSteps = lazy(() => import('../../components/next-steps/next-steps'));
 
 /** The form's own confirmation, when the page gives none: its texts, what happens next (with the reference), the way home. */
-function Confirmation({ layout, reference }: { layout: FormLayout; reference: string }) {
+function Confirmation({ layout, ...sent }: Sent & { layout: FormLayout }) {
   const { t } = useTranslation('service-forms');
   const { lang } = useLanguage();
   return (
     <section className="sf-success card" aria-labelledby="sf-success-title">
       <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
       <p>{t(`forms.${layout.formKey}.successText`)}</p>
-      <Suspense fallback={<p className="next-steps__reference">{reference}</p>}>
-        <NextSteps form={layout.formKey} reference={reference} />
+      <Suspense fallback={<p className="next-steps__reference">{sent.reference}</p>}>
+        <NextSteps form={layout.formKey} {...sent} />
       </Suspense>
       <Link className="button button--primary" to={pagePath('home', lang)}>
         {t('ui.successHome')}
