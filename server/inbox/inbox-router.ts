@@ -7,7 +7,7 @@ import { fieldErrors } from '../../common/forms/messages';
 import { BulkActionSchema } from '../../common/inbox/bulk-actions';
 import { LeadChangesSchema, NoteSchema } from '../../common/inbox/lead-changes';
 import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
-import { ReviewGroupQuerySchema, ReviewReleaseSchema } from '../../common/inbox/review';
+import { ReviewGroupQuerySchema, ReviewTargetSchema } from '../../common/inbox/review';
 import type { AdvisorSummary } from '../../common/inbox/api';
 import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
 import { devicesRouter } from '../auth/devices-router';
@@ -30,7 +30,7 @@ import { sendLeadFile } from './lead-file';
 import { listLeads } from './list-leads';
 import { serviceNames } from '../leads/service-name';
 import { sendPreview } from './preview-file';
-import { listReviewGroup, listReviewGroups, releaseReview } from './review-groups';
+import { listReviewGroup, listReviewGroups, settleReview } from './review-groups';
 import { listToday } from './today';
 import { addNote, changeLead } from './work-lead';
 
@@ -84,9 +84,15 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.get('/review/leads', async (req, res) => {
     res.json(await listReviewGroup(prisma, parse(ReviewGroupQuerySchema, req.query, req).network));
   });
-  api.post('/review/release', async (req, res) => {
-    res.json(await releaseReview(prisma, deps.boss, advisor(res), parse(ReviewReleaseSchema, req.body, req)));
-  });
+  for (const [outcome, status] of [
+    ['release', 'NEW'],
+    ['spam', 'SPAM'],
+  ] as const) {
+    api.post(`/review/${outcome}`, async (req, res) => {
+      const target = parse(ReviewTargetSchema, req.body, req);
+      res.json(await settleReview(prisma, deps.boss, advisor(res), target, status));
+    });
+  }
   api.get('/insight', async (req, res) => {
     res.json(await computeInsight(prisma, req.query.lang === 'en' ? 'en' : 'es'));
   });

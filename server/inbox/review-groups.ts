@@ -1,10 +1,10 @@
 // The leads held to review as Today shows them: one line per source network with its count,
 // so a flood is one line however many it sent; a group opens to its leads; one lead or a whole
 // group is released as "not spam" is (the advisor's email, then the visitor's confirmation:
-// release-lead.ts). See docs/decisions/0043-to-review.md.
+// release-lead.ts), or filed as spam. See docs/decisions/0043-to-review.md.
 import type { PgBoss } from 'pg-boss';
 import type { ReviewGroupLeads, ReviewGroups } from '../../common/inbox/api';
-import type { ReviewRelease } from '../../common/inbox/review';
+import type { ReviewTarget } from '../../common/inbox/review';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { bulkLeads } from './bulk-leads';
@@ -40,19 +40,20 @@ export async function listReviewGroup(prisma: Database, network: string): Promis
   return { network, leads: rows.slice(0, GROUP_PAGE).map(toListRow), more: rows.length > GROUP_PAGE };
 }
 
-/** Releases one held lead, or every lead held from one network; answers how many. */
-export async function releaseReview(
+/** Releases (NEW) or files as spam (SPAM) one held lead, or every lead held from one network; answers how many. */
+export async function settleReview(
   prisma: Database,
   boss: PgBoss,
   advisor: SignedInAdvisor,
-  release: ReviewRelease,
+  target: ReviewTarget,
+  status: 'NEW' | 'SPAM',
 ): Promise<{ count: number }> {
   const held = await prisma.lead.findMany({
-    where:
-      'id' in release ? { id: release.id, status: 'REVIEW' } : { status: 'REVIEW', sourceNetwork: release.network },
+    where: 'id' in target ? { id: target.id, status: 'REVIEW' } : { status: 'REVIEW', sourceNetwork: target.network },
     select: { id: true },
   });
   if (held.length === 0) return { count: 0 };
-  // As a bulk "not spam": one transaction, an audit row and a status change per lead.
-  return bulkLeads(prisma, boss, advisor, { action: 'status', status: 'NEW', ids: held.map((lead) => lead.id) });
+  // As a bulk status change: one transaction, an audit row and a status change per lead, and
+  // for a release the emails that were held ("not spam", release-lead.ts).
+  return bulkLeads(prisma, boss, advisor, { action: 'status', status, ids: held.map((lead) => lead.id) });
 }

@@ -209,10 +209,26 @@ describe('Today: one line per network, opened, released', () => {
     expect(audit).toBe(leads.length);
   });
 
+  test('a whole network filed as spam sends nothing and leaves Today', async () => {
+    await clearHeld();
+    for (let i = 0; i < PER_NETWORK; i++) await contactFrom(`198.51.77.${i + 1}`);
+    const held = [await contactFrom('198.51.77.90'), await contactFrom('198.51.77.91')];
+    const filed = await advisor.post('/review/spam', { network: '198.51.77.0/24' }).expect(200);
+    expect(filed.body).toEqual({ count: 2 });
+    for (const { id } of held) expect(await statusOf(id)).toBe('SPAM');
+    expect(((await advisor.get('/review').expect(200)).body as ReviewGroups).groups).toEqual([]);
+    await wait(1500);
+    for (const { id, email } of held) {
+      expect(smtp.messages.filter((mail) => mail.messageId?.includes(id))).toEqual([]);
+      expect(smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(email))).toEqual([]);
+    }
+  });
+
   test('only a signed-in advisor sees or releases them; a bad request is refused', async () => {
     await request(testApp.app).get('/inbox/api/review').expect(401);
     await advisor.post('/review/release', { network: '' }).expect(400);
     await advisor.post('/review/release', { id: 'nope' }).expect(400);
+    await advisor.post('/review/spam', {}).expect(400);
     await advisor.get('/review/leads').expect(400);
   });
 });

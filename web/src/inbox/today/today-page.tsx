@@ -1,5 +1,6 @@
 // "Hoy / Today": follow-ups due today or before, and new leads nobody has contacted for
-// INBOX_UNANSWERED_HOURS, each a row that opens the lead (docs/decisions/0015).
+// INBOX_UNANSWERED_HOURS, each a row that opens the lead (docs/decisions/0015); then the leads
+// held to review, one line per network (review-section.tsx).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadListRow, TodayList } from '../../../../common/inbox/api';
@@ -10,6 +11,7 @@ import { LeadRowItem } from '../lead-list/lead-row-item';
 import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 import { usePolling } from '../use-polling';
+import { ReviewSection } from './review-section';
 
 export function TodayPage() {
   const { t, i18n } = useTranslation();
@@ -68,6 +70,7 @@ export function TodayPage() {
           )}
           {section('today-follow-ups', t('today.followUps'), today.followUps)}
           {section('today-unanswered', t('today.unanswered', { hours: today.unansweredHours }), today.unanswered)}
+          <ReviewSection />
         </>
       )}
     </div>
