@@ -3,6 +3,7 @@
 // `npm run bench -- serving|lighthouse|form-ready|intake|push|flood` runs one part; no argument runs them all.
 import os from 'node:os';
 import { benchFlood } from './flood';
+import { benchFloodBurst } from './flood-burst';
 import { benchFormReady } from './form-ready';
 import { benchIntake, type LoadResult } from './intake';
 import { benchLighthousePages } from './lighthouse';
@@ -29,7 +30,10 @@ if (!only || only === 'lighthouse') await benchLighthousePages();
 if (!only || only === 'form-ready') await benchFormReady();
 if (!only || only === 'intake') await intakeFigures();
 if (!only || only === 'push') await pushFigures();
-if (!only || only === 'flood') await benchFlood();
+if (!only || only === 'flood') {
+  await benchFloodBurst();
+  await benchFlood();
+}
 console.log(uptime());
 
 async function serving() {
