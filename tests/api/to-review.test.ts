@@ -4,20 +4,25 @@
 // reaches the advisor as usual, also after a flood; Today shows one line per network; releasing
 // one lead or a whole network sends the advisor's email and then the visitor's confirmation;
 // the advisor gets one summary (email and push) of held leads at most every 30 minutes, however
-// many workers run; a site under load issues harder challenges.
-import { randomUUID } from 'node:crypto';
+// many workers run; a site under load issues harder challenges; a second server on the same
+// database shares the budgets and each proof's single use.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { PgBoss } from 'pg-boss';
 import request from 'supertest';
+import type { App } from 'supertest/types';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BOT_CHECK_FIELD, SUBMIT_PATH } from '../../common/api/submission';
 import type { ReviewGroupLeads, ReviewGroups } from '../../common/inbox/api';
 import { FORMS } from '../../common/forms/registry';
+import { createApp } from '../../server/app';
 import { HELD_NOTICE_INTERVAL_MS, startHeldNoticeWorker } from '../../server/inbox/held-notice';
 import { DIFFICULTY_UNDER_LOAD } from '../../server/leads/bot-check';
 import { HELD_NOTICE_QUEUE } from '../../server/leads/held-notice-queue';
 import { poolExecutor } from '../../server/jobs/queue';
+import { createLogger } from '../../server/logger';
+import { createServices } from '../../server/services';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { fetchChallenge, signedChallenge, solveProof } from '../setup/bot-check';
 import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
@@ -59,10 +64,10 @@ afterAll(async () => {
 
 let sequence = 0;
 /** A contact request from `address` with a solved proof (cheap: signed as the server signs). */
-async function contactFrom(address: string) {
+async function contactFrom(address: string, app: App = testApp.app, givenProof?: string) {
   const email = `held-${++sequence}-${Date.now()}@example.test`;
-  const proof = await solveProof(await signedChallenge(testApp.services.botCheckSecret));
-  const response = await request(testApp.app)
+  const proof = givenProof ?? (await solveProof(await signedChallenge(testApp.services.botCheckSecret)));
+  const response = await request(app)
     .post(SUBMIT_PATH)
     .set('X-Forwarded-For', address)
     .send({
@@ -146,6 +151,30 @@ test('after 70 solved leads from 7 addresses in 5 s, a lead from an eighth netwo
   const challenge = await fetchChallenge(testApp.app);
   const solution = await solveChallenge({ challenge, deriveKey });
   expect(solution!.counter).toBeGreaterThanOrEqual(5_000 * DIFFICULTY_UNDER_LOAD);
+});
+
+test("a second server on the same database shares each network's budget and each proof's single use", async () => {
+  await clearHeld();
+  // Its own pool, queue and app, as another process behind the load balancer has.
+  const second = await createServices(testApp.env, {
+    databaseUrl: testApp.database.url,
+    encryptionKey: randomBytes(32).toString('base64'),
+    botCheckSecret: testApp.services.botCheckSecret,
+    logger: createLogger('silent'),
+  });
+  try {
+    const apps = [testApp.app, createApp(second)];
+    const answers = [];
+    for (let i = 0; i <= PER_NETWORK; i++) answers.push(await contactFrom(`192.0.2.${100 + i}`, apps[i % 2]));
+    expect(answers.map((lead) => lead.review)).toEqual([...Array(PER_NETWORK).fill(false), true]);
+
+    const proof = await solveProof(await signedChallenge(testApp.services.botCheckSecret));
+    const [one, other] = await Promise.all(apps.map((app) => contactFrom('198.51.100.77', app, proof)));
+    const statuses = [await statusOf(one!.id), await statusOf(other!.id)].sort();
+    expect(statuses).toEqual(['NEW', 'SPAM']);
+  } finally {
+    await second.close();
+  }
 });
 
 describe('Today: one line per network, opened, released', () => {
