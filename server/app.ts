@@ -10,7 +10,7 @@ import { inboxRouter } from './inbox/inbox-router';
 import { createSignInLimit } from './auth/sign-in-limit';
 import { createBotCheck } from './leads/bot-check';
 import { botCheckRouter } from './leads/bot-check-router';
-import { createUploadBudget } from './leads/intake-budgets';
+import { createLoadGauge, createUploadBudget } from './leads/intake-budgets';
 import { createLeadWriter } from './leads/lead-writer';
 import { intakeGuards } from './leads/intake-guards';
 import { submissionRouter } from './leads/submission-router';
@@ -92,11 +92,21 @@ export function createApp(
     intakeGuards({ publicBaseUrl: env.PUBLIC_BASE_URL, timeoutSeconds: env.INTAKE_TIMEOUT_SECONDS }),
   );
   const recordSystemEvent = systemEventRecorder(prisma, logger);
-  const botCheck = createBotCheck({ secret: services.botCheckSecret, minFillMs: env.BOT_MIN_FILL_SECONDS * 1000 });
+  const botCheck = createBotCheck({
+    secret: services.botCheckSecret,
+    minFillMs: env.BOT_MIN_FILL_SECONDS * 1000,
+    underLoad: createLoadGauge(pool, env.INTAKE_BUDGET_PER_MINUTE),
+  });
   app.use(botCheckRouter(botCheck));
   app.use(
     submissionRouter(
-      createLeadWriter({ prisma, pool, boss, cipher, intakeBudgetPerMinute: env.INTAKE_BUDGET_PER_MINUTE }),
+      createLeadWriter({
+        prisma,
+        pool,
+        boss,
+        cipher,
+        intakeBudgets: { perNetworkPerHour: env.INTAKE_BUDGET_PER_NETWORK_PER_HOUR },
+      }),
       createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE),
       logger,
       {

@@ -118,8 +118,10 @@ const EnvSchema = z.object({
   BOT_CHECK_SECRET: z.string().min(32).optional(),
   /** A form sent sooner than this after its challenge was issued is judged a bot (docs/decisions/0021-bot-check.md). */
   BOT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
-  /** Leads that passed the bot check, per minute across all addresses, before more are held as spam. */
+  /** Leads that passed the bot check, per minute across all networks, beyond which new challenges take more work (docs/decisions/0044). */
   INTAKE_BUDGET_PER_MINUTE: positiveInt.default(60),
+  /** Leads that send emails, per hour from one network (/24, /48); more are held to review (docs/decisions/0044). */
+  INTAKE_BUDGET_PER_NETWORK_PER_HOUR: positiveInt.default(5),
   /** Documents one address may store per day, in MB. */
   UPLOAD_BUDGET_MB_PER_DAY: positiveInt.default(50),
   /** Visitor confirmations one recipient address receives per day; more leads are stored without one. */

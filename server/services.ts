@@ -5,6 +5,7 @@ import { createErasureLog, type ErasureLog } from './backup/erasure-log';
 import { createPrisma, type Database } from './db/prisma';
 import type { Env } from './env';
 import { createPushQueues } from './jobs/push-queue';
+import { createHeldNoticeQueue } from './leads/held-notice-queue';
 import { startQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -62,6 +63,7 @@ export async function createServices(
   await createPushQueues(boss);
   // Before any worker starts: the first may already have a failure to tell (push off at start).
   await createAlertQueue(boss);
+  await createHeldNoticeQueue(boss);
   boss.on('error', (error) => options.logger.warn({ err: error }, 'queue error'));
   const mailer = createMailer(env, options.logger);
   return {

@@ -7,14 +7,24 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const HONEYPOT_FIELD = 'website';
 /** The proof-of-work answer (ALTCHA): base64 of JSON { challenge, solution } (docs/decisions/0021-bot-check.md). */
 export const BOT_CHECK_FIELD = 'altcha';
-/** GET: a fresh signed challenge for the forms' bot check. */
+/** Sent instead of a proof when the browser could not get one: how long the form was open, in ms (docs/decisions/0043-to-review.md). */
+export const FILL_TIME_FIELD = 'filledMs';
+/** The least time a form without a proof is open before it is sent: BOT_MIN_FILL_SECONDS' default, which the server checks. */
+export const MIN_FILL_MS = 3_000;
+/** GET `?form=<form key>`: a fresh signed challenge for that form's bot check (a proof counts for its form only). */
 export const CHALLENGE_PATH = '/functions/altcha-challenge';
 /** What the original product stored when the visitor gave no email; kept so old and new leads read alike. */
 export const NO_EMAIL = 'No especificado';
 
 /** `reference`: the short reference the visitor sees (APB-1042, common/leads/lead-reference.ts);
  * `id` is the lead's internal UUID, kept for the original contract. */
-export type SubmissionSuccess = { success: true; id: string; reference: string };
+export type SubmissionSuccess = {
+  success: true;
+  id: string;
+  reference: string;
+  /** Stored but held for the advisor to check before anything is sent (docs/decisions/0043-to-review.md). */
+  review?: true;
+};
 /** `file`: the document a field error is about (its name as sent), when it is about one. */
 export type FieldFailure = { code: string; message: string; file?: string };
 export type SubmissionFailure = {

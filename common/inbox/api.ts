@@ -107,3 +107,9 @@ export type RememberedDeviceInfo = {
 
 export type AdvisorSummary = { id: string; email: string };
 export type SessionInfo = { email: string; id: string };
+
+/** Leads held to review from one source network (/24 or /48): one line on Today (docs/decisions/0043-to-review.md). */
+export type ReviewGroup = { network: string; count: number; firstAt: string; lastAt: string };
+export type ReviewGroups = { groups: ReviewGroup[] };
+/** GET /review/leads?network=…: the leads of one group, newest first. */
+export type ReviewGroupLeads = { network: string; leads: LeadListRow[]; more: boolean };

@@ -1,7 +1,8 @@
 // The inbox's plain values: the statuses of a lead (prisma/schema.prisma enum LeadStatus) in
 // the order the advisor works through them, and sizes. No zod here, so the inbox UI can
 // import them without the library; the schemas in this folder use them too.
-export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'IN_PROGRESS', 'WON', 'LOST', 'SPAM'] as const;
+// REVIEW: held by the bot check as a person's but unproven (docs/decisions/0043-to-review.md).
+export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'IN_PROGRESS', 'WON', 'LOST', 'REVIEW', 'SPAM'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Rows per page of the inbox list. */

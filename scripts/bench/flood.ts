@@ -4,14 +4,10 @@
 // slow relay: the flood's mail then queues up), flooders that pass the bot check (the worst
 // case: bots that do the work) and name a new victim address each time, and a person's
 // request now and then. Bounded: FLOOD_SECONDS of flood, at most DRAIN_SECONDS of waiting after.
-import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
-import { BOT_CHECK_FIELD, IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../../common/api/submission';
-import { VALID_FORM_DATA } from '../../tests/fixtures/form-examples';
-import { signedChallenge, solveProof, TEST_BOT_CHECK_SECRET } from '../../tests/setup/bot-check';
 import { freePort } from '../../tests/setup/free-port';
 import { startBenchDatabase } from './bench-database';
-import { startBenchServer } from './bench-server';
+import { postSolvedLead, startFloodTarget } from './flood-target';
 
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 150);
 const DRAIN_SECONDS = Number(process.env.DRAIN_SECONDS ?? 90);
@@ -23,7 +19,7 @@ const PEOPLE_AT = [40, 80, 120].filter((second) => second < FLOOD_SECONDS);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An SMTP server that notes when each message arrived, by its Message-ID, after a delay. */
-async function startSlowSmtp() {
+export async function startSlowSmtp(delayMs = SMTP_DELAY_MS) {
   const port = await freePort();
   const arrived = new Map<string, number>();
   const server = new SMTPServer({
@@ -41,7 +37,7 @@ async function startSlowSmtp() {
           const id = /^Message-ID:\s*<([^@>]+)@/im.exec(head)?.[1];
           if (id) arrived.set(id, performance.now());
           callback();
-        }, SMTP_DELAY_MS);
+        }, delayMs);
       });
     },
   });
@@ -56,31 +52,8 @@ async function startSlowSmtp() {
 export async function benchFlood(): Promise<void> {
   const database = await startBenchDatabase();
   const smtp = await startSlowSmtp();
-  const server = await startBenchServer({
-    databaseUrl: database.url,
-    smtpUrl: smtp.url,
-    // The production limits (tests/setup/server-process.ts lifts them for load tests).
-    env: {
-      RATE_LIMIT_PER_MINUTE: '10',
-      INTAKE_BUDGET_PER_MINUTE: '60',
-      TRUST_PROXY_HOPS: '1',
-      QUEUE_POLL_SECONDS: '2',
-    },
-  });
-  const post = async (address: string, email: string) => {
-    const response = await fetch(`${server.url}${SUBMIT_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, [IDEMPOTENCY_HEADER]: randomUUID() },
-      body: JSON.stringify({
-        formType: 'Contacto',
-        formData: { ...VALID_FORM_DATA.contact, email },
-        userEmail: email,
-        [BOT_CHECK_FIELD]: await solveProof(await signedChallenge(TEST_BOT_CHECK_SECRET)),
-      }),
-    });
-    const body = (await response.json()) as { id?: string };
-    return { status: response.status, id: body.id, at: performance.now() };
-  };
+  const server = await startFloodTarget({ databaseUrl: database.url, smtpUrl: smtp.url, pollSeconds: 2 });
+  const post = (address: string, email: string) => postSolvedLead(server.url, address, email);
 
   const started = performance.now();
   const tally: Record<string, number> = {};

@@ -5,6 +5,7 @@ import os from 'node:os';
 import { benchBackup } from './backup';
 import { benchDocuments } from './documents';
 import { benchFlood } from './flood';
+import { benchFloodBurst } from './flood-burst';
 import { benchFormReady } from './form-ready';
 import { benchIntake, type LoadResult } from './intake';
 import { benchLighthousePages } from './lighthouse';
@@ -33,7 +34,10 @@ if (!only || only === 'lighthouse') await benchLighthousePages();
 if (!only || only === 'form-ready') await benchFormReady();
 if (!only || only === 'intake') await intakeFigures();
 if (!only || only === 'push') await pushFigures();
-if (!only || only === 'flood') await benchFlood();
+if (!only || only === 'flood') {
+  await benchFloodBurst();
+  await benchFlood();
+}
 if (!only || only === 'documents') await benchDocuments();
 if (!only || only === 'start-up') await benchStartUp();
 if (!only || only === 'slow-clients') await benchSlowClients();

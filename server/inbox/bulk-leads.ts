@@ -14,7 +14,7 @@ import type { LeadStatus, Prisma } from '../generated/prisma/client';
 import { audit } from './audit';
 import { leadWhere } from './lead-query';
 import { eraseLeads } from './erase-lead';
-import { releaseHeldLead } from './release-lead';
+import { isHeld, releaseHeldLead } from './release-lead';
 
 export async function bulkLeads(
   { prisma, boss, erasureLog }: { prisma: Database; boss: PgBoss; erasureLog: ErasureLog },
@@ -76,5 +76,7 @@ async function changeStatus(
       toStatus: status,
     })),
   });
-  for (const lead of changing) if (lead.status === 'SPAM') await releaseHeldLead(tx, boss, lead.id);
+  // Between the two held states nothing is released: spam to review, or back, sends nothing.
+  if (isHeld(status)) return;
+  for (const lead of changing) if (isHeld(lead.status)) await releaseHeldLead(tx, boss, lead.id);
 }

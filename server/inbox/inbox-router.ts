@@ -7,6 +7,7 @@ import { fieldErrors } from '../../common/forms/messages';
 import { BulkActionSchema } from '../../common/inbox/bulk-actions';
 import { LeadChangesSchema, NoteSchema } from '../../common/inbox/lead-changes';
 import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
+import { ReviewGroupQuerySchema, ReviewTargetSchema } from '../../common/inbox/review';
 import { REPLY_CHANNELS, type AdvisorSummary } from '../../common/inbox/api';
 import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
 import { devicesRouter } from '../auth/devices-router';
@@ -33,6 +34,7 @@ import { listLeads } from './list-leads';
 import { serviceNames } from '../leads/service-name';
 import { prepareSafeCopy, sendPreview } from './preview-file';
 import { readSystemStatus } from '../system/system-status';
+import { listReviewGroup, listReviewGroups, settleReview } from './review-groups';
 import { listToday } from './today';
 import { addNote, changeLead } from './work-lead';
 
@@ -87,6 +89,21 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.get('/system', async (_req, res) => {
     res.json(await readSystemStatus(prisma, { dataDir: deps.dataDir, pushConfigured: deps.push !== undefined }));
   });
+  api.get('/review', async (_req, res) => {
+    res.json(await listReviewGroups(prisma));
+  });
+  api.get('/review/leads', async (req, res) => {
+    res.json(await listReviewGroup(prisma, parse(ReviewGroupQuerySchema, req.query, req).network));
+  });
+  for (const [outcome, status] of [
+    ['release', 'NEW'],
+    ['spam', 'SPAM'],
+  ] as const) {
+    api.post(`/review/${outcome}`, async (req, res) => {
+      const target = parse(ReviewTargetSchema, req.body, req);
+      res.json(await settleReview(deps, advisor(res), target, status));
+    });
+  }
   api.get('/insight', async (req, res) => {
     res.json(await computeInsight(prisma, req.query.lang === 'en' ? 'en' : 'es'));
   });

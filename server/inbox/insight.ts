@@ -19,7 +19,7 @@ export async function computeInsight(prisma: Database, lang: Lang, now = new Dat
   const [{ first_week } = { first_week: now }] = await prisma.$queryRaw<{ first_week: Date }[]>`
     SELECT (date_trunc('week', ${now}::timestamptz AT TIME ZONE ${tz}) - make_interval(weeks => ${INSIGHT_WEEKS - 1}::int))::date AS first_week`;
   const since = Prisma.sql`(${isoDay(first_week)}::date::timestamp AT TIME ZONE ${tz})`;
-  const inPeriod = Prisma.sql`l.status <> 'SPAM' AND l.created_at >= ${since} AND l.created_at <= ${now}::timestamptz`;
+  const inPeriod = Prisma.sql`l.status NOT IN ('SPAM', 'REVIEW') AND l.created_at >= ${since} AND l.created_at <= ${now}::timestamptz`;
 
   const [perWeek, campaigns, referrers, funnel] = await Promise.all([
     prisma.$queryRaw<{ week: Date; form_type: FormKey; count: bigint }[]>`
@@ -37,7 +37,7 @@ export async function computeInsight(prisma: Database, lang: Lang, now = new Dat
       WITH period AS (
         SELECT l.id, l.status, l.created_at,
           (SELECT min(c.changed_at) FROM lead_status_changes c
-            WHERE c.lead_id = l.id AND c.from_status = 'NEW' AND c.to_status <> 'SPAM') AS first_contact
+            WHERE c.lead_id = l.id AND c.from_status = 'NEW' AND c.to_status NOT IN ('SPAM', 'REVIEW')) AS first_contact
         FROM leads l WHERE ${inPeriod})
       SELECT count(*) AS received,
         count(*) FILTER (WHERE status <> 'NEW' OR first_contact IS NOT NULL) AS contacted,

@@ -30,8 +30,9 @@ export function leadWhere(filters: LeadFilters, withStatus = true): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (filters.formType) conditions.push(Prisma.sql`l.form_type = ${filters.formType}::"FormType"`);
   if (withStatus && filters.status) conditions.push(Prisma.sql`l.status = ${filters.status}::"LeadStatus"`);
-  // Without a status, spam stays out of sight: it has a tab of its own (docs/decisions/0021-bot-check.md).
-  else if (withStatus) conditions.push(Prisma.sql`l.status <> 'SPAM'`);
+  // Without a status, spam and leads held to review stay out of sight: each has a tab of its
+  // own, and those to review a grouped line on Today (docs/decisions/0021-bot-check.md, 0043).
+  else if (withStatus) conditions.push(Prisma.sql`l.status NOT IN ('SPAM', 'REVIEW')`);
   if (filters.language) conditions.push(Prisma.sql`l.language = ${filters.language}::"Language"`);
   if (filters.from)
     conditions.push(Prisma.sql`l.created_at >= (${filters.from}::date::timestamp AT TIME ZONE ${FIRM_TIME_ZONE})`);

@@ -50,7 +50,7 @@ async function countLeads(prisma: Database, filters: LeadFilters) {
   for (const { status, count } of counts) perStatus[status] = Number(count);
   const total = filters.status
     ? perStatus[filters.status]
-    : Object.values(perStatus).reduce((sum, count) => sum + count, 0) - perStatus.SPAM;
+    : Object.values(perStatus).reduce((sum, count) => sum + count, 0) - perStatus.SPAM - perStatus.REVIEW;
   return { total, perStatus };
 }
 

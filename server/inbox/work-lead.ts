@@ -13,7 +13,7 @@ import { Prisma } from '../generated/prisma/client';
 import { toHistoryEntry, toNoteEntry } from './lead-detail';
 import { ROW_COLUMNS, TODAY_SQL, type LeadRowRecord } from './lead-query';
 import { toLeadRow } from './list-leads';
-import { releaseHeldLead } from './release-lead';
+import { isHeld, releaseHeldLead } from './release-lead';
 
 export async function changeLead(
   prisma: Database,
@@ -25,7 +25,7 @@ export async function changeLead(
   return prisma.$transaction(async (tx) => {
     // FOR UPDATE: two advisors changing the status at once still leave a true from→to chain.
     const [lead] = await tx.$queryRaw<
-      { status: LeadChanges['status'] }[]
+      { status: NonNullable<LeadChanges['status']> }[]
     >`SELECT status::text AS status FROM leads WHERE id = ${id}::uuid FOR UPDATE`;
     if (!lead) throw new AppError('notFound', 'inbox.notFound');
     if (changes.assigneeId) {
@@ -46,7 +46,7 @@ export async function changeLead(
     const [row] = await tx.$queryRaw<(LeadRowRecord & { assignee_id: string | null })[]>`
       WITH l AS (UPDATE leads SET ${Prisma.join(sets)} WHERE id = ${id}::uuid RETURNING *)
       SELECT ${ROW_COLUMNS}, l.assignee_id FROM l LEFT JOIN advisors a ON a.id = l.assignee_id`;
-    if (lead.status === 'SPAM' && changes.status && changes.status !== 'SPAM') await releaseHeldLead(tx, boss, id);
+    if (changes.status && isHeld(lead.status) && !isHeld(changes.status)) await releaseHeldLead(tx, boss, id);
     const statusChange =
       changes.status && changes.status !== lead.status
         ? await tx.leadStatusChange.create({
@@ -54,7 +54,7 @@ export async function changeLead(
               id: randomUUID(),
               leadId: id,
               advisorId: advisor.id,
-              fromStatus: lead.status!,
+              fromStatus: lead.status,
               toStatus: changes.status,
             },
             select: { fromStatus: true, toStatus: true, changedAt: true, advisor: { select: { email: true } } },

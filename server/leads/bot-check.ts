@@ -1,12 +1,16 @@
 // The forms' bot check, with no third party (docs/decisions/0021-bot-check.md): an ALTCHA
-// proof of work on a challenge this server signed, which expires and is accepted once, a
-// minimum time between the challenge and the submission (signed into the challenge), and the
-// honeypot. A submission that fails is not refused: it is stored as SPAM with its reason and
-// sends no email, and the visitor gets the same answer as anyone (nothing to learn for bots).
-// What needs the database (the proof's single use, the overall budget) is decided as the lead
-// is stored, in the lead writer's transaction (claim-proofs.ts, docs/decisions/0022).
+// proof of work on a challenge this server signed for one form, which expires and is accepted
+// once, a minimum time between the challenge and the submission (signed into the challenge),
+// and the honeypot. A submission that fails is not refused: it is stored as SPAM with its reason
+// and sends no email, and the visitor gets the same answer as anyone (nothing to learn for
+// bots). One that looks like a person's but brings no proof (the browser could not fetch the
+// challenge) is held to review instead (docs/decisions/0043-to-review.md). What needs the
+// database (the proof's single use, the budgets) is decided as the lead is stored, in the lead
+// writer's transaction (claim-proofs.ts, docs/decisions/0022 and 0044).
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FormKey } from '../../common/forms/registry';
+import { AppError } from '../errors';
 
 export const SPAM_REASONS = [
   'honeypot',
@@ -16,9 +20,11 @@ export const SPAM_REASONS = [
   'wrong-solution',
   'too-fast',
   'replayed',
-  'over-budget',
 ] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
+/** unproven: a person's signals but no proof; over-budget: its network's budget was spent (docs/decisions/0044). */
+export const REVIEW_REASONS = ['unproven', 'over-budget'] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
 // Iterated SHA-256 with a counter the server picks: the browser hashes its way up to it
 // (5,000-50,000 hashes: well under a second on a phone, in a worker while the person types)
@@ -26,6 +32,8 @@ export type SpamReason = (typeof SPAM_REASONS)[number];
 const ALGORITHM = 'SHA-256';
 const COUNTER_MIN = 5_000;
 const COUNTER_MAX = 50_000;
+/** While the site is under load, new challenges take this many times the work (docs/decisions/0044). */
+export const DIFFICULTY_UNDER_LOAD = 4;
 /** Long forms take a while; the browser fetches a new challenge when its own is about to expire. */
 export const CHALLENGE_LIFETIME_MS = 30 * 60_000;
 /** The two HMAC secrets of altcha-lib's deterministic mode, from the one server secret: the
@@ -37,20 +45,44 @@ export function challengeSecrets(secret: string) {
 /** A proof that passed every check but its single use, which is claimed as its lead is stored. */
 export type ProofUse = { key: string; expiresAtSeconds: number };
 
-/** The bot check's verdict on a submission that passed validation: held with its reason, or a proof to claim. */
-export type BotVerdict = { spamReason: SpamReason } | { proof: ProofUse };
+/** The bot check's verdict on a submission that passed validation: spam, to review, or a proof to claim. */
+export type BotVerdict = { spamReason: SpamReason } | { reviewReason: 'unproven' } | { proof: ProofUse };
 
-export type BotCheck = {
-  issueChallenge: () => Promise<Challenge>;
-  /** The checks that need no database: the honeypot, then the proof's signature, solution, expiry and fill time. */
-  screen: (proof: { payload: string | undefined; honeypot: unknown }) => Promise<BotVerdict>;
+export type Submitted = {
+  payload: string | undefined;
+  honeypot: unknown;
+  /** The form it was sent with: a proof counts only for the form its challenge was issued for. */
+  form: FormKey;
+  /** Without a proof: the time the browser says the form was open, in ms. */
+  filledMs: number | undefined;
+  /** The request carries what a browser's own fetch from our page does (browser-signals.ts). */
+  fromBrowser: boolean;
 };
 
-export function createBotCheck(deps: { secret: string; minFillMs: number }): BotCheck {
+export type BotCheck = {
+  issueChallenge: (form: FormKey) => Promise<Challenge>;
+  /** The checks that need no database: the honeypot, then the proof's signature, form, solution, expiry and fill time. */
+  screen: (submitted: Submitted) => Promise<BotVerdict>;
+};
+
+export function createBotCheck(deps: {
+  secret: string;
+  minFillMs: number;
+  /** Whether the site is under load now (intake-budgets.ts): new challenges then take more work. */
+  underLoad: () => Promise<boolean>;
+}): BotCheck {
   const { hmacSignatureSecret, hmacKeySignatureSecret } = challengeSecrets(deps.secret);
 
-  const judgeProof = async (payload: string | undefined): Promise<BotVerdict> => {
-    if (!payload) return { spamReason: 'no-proof' };
+  // No proof: a person whose browser could not fetch or solve the challenge (a content
+  // blocker, a proxy) if everything else says so; otherwise the most common bot.
+  const unproven = ({ filledMs, fromBrowser }: Submitted): BotVerdict =>
+    fromBrowser && filledMs !== undefined && filledMs >= deps.minFillMs
+      ? { reviewReason: 'unproven' }
+      : { spamReason: 'no-proof' };
+
+  const judgeProof = async (submitted: Submitted): Promise<BotVerdict> => {
+    const { payload } = submitted;
+    if (!payload) return unproven(submitted);
     const proof = decodeProof(payload);
     if (!proof) return { spamReason: 'forged' };
     const result = await verifySolution({
@@ -64,25 +96,28 @@ export function createBotCheck(deps: { secret: string; minFillMs: number }): Bot
     if (!result.verified) return { spamReason: 'wrong-solution' };
     const { data, expiresAt } = proof.challenge.parameters;
     if (typeof data?.submitAfter !== 'number' || typeof expiresAt !== 'number') return { spamReason: 'forged' };
+    // Signed, so only our own page could have asked for another form's challenge: say so plainly.
+    if (data.form !== submitted.form) throw new AppError('invalid', 'form.proofOtherForm');
     if (Date.now() < data.submitAfter) return { spamReason: 'too-fast' };
     return { proof: { key: proof.challenge.signature, expiresAtSeconds: expiresAt } };
   };
 
   return {
-    issueChallenge: () => {
+    issueChallenge: async (form) => {
       const now = Date.now();
+      const factor = (await deps.underLoad()) ? DIFFICULTY_UNDER_LOAD : 1;
       return createChallenge({
         algorithm: ALGORITHM,
         cost: 1,
-        counter: randomInt(COUNTER_MAX, COUNTER_MIN),
+        counter: randomInt(COUNTER_MAX * factor, COUNTER_MIN * factor),
         deriveKey,
         expiresAt: new Date(now + CHALLENGE_LIFETIME_MS),
-        data: { issuedAt: now, submitAfter: now + deps.minFillMs },
+        data: { issuedAt: now, submitAfter: now + deps.minFillMs, form },
         hmacSignatureSecret,
         hmacKeySignatureSecret,
       });
     },
-    screen: async ({ payload, honeypot }) => (isFilled(honeypot) ? { spamReason: 'honeypot' } : judgeProof(payload)),
+    screen: async (submitted) => (isFilled(submitted.honeypot) ? { spamReason: 'honeypot' } : judgeProof(submitted)),
   };
 }
 

@@ -1,6 +1,6 @@
 // Stores validated requests with their files and enqueues their emails in one
 // transaction: when this resolves, each lead, its documents, the single use of its proof of
-// work, its share of the overall budget and the jobs that will tell the advisor and the
+// work, its share of its network's budget and the jobs that will tell the advisor and the
 // visitor are committed together, or none of them is. It takes many leads at once so that
 // lead-writer.ts can commit concurrent requests together (docs/decisions/0022).
 import { randomUUID } from 'node:crypto';
@@ -14,10 +14,11 @@ import type { Prisma } from '../generated/prisma/client';
 import { leadPhone } from '../people/phone-e164';
 import { enqueueLeadNotifications } from '../jobs/lead-notifications';
 import type { FieldCipher } from '../security/field-cipher';
-import type { BotVerdict, SpamReason } from './bot-check';
+import type { BotVerdict, ReviewReason, SpamReason } from './bot-check';
 import type { AcceptedFile } from './check-uploads';
 import { claimProofs } from './claim-proofs';
-import { takeIntakeBudget } from './intake-budgets';
+import { enqueueHeldNotice } from './held-notice-queue';
+import { takeNetworkBudgets, type IntakeBudgets } from './intake-budgets';
 import { moveStagedContent, type StagedContent } from './lead-file-content';
 
 export type NewLead = {
@@ -36,23 +37,28 @@ export type NewLead = {
   idempotencyKey: string | undefined;
   /** Checked documents whose bytes wait in upload_chunks (lead-file-content.ts). */
   files: StoredFile[];
-  /** The bot check's verdict (server/leads/bot-check.ts); a lead held as spam is stored as SPAM and sends no email. */
+  /** The bot check's verdict (server/leads/bot-check.ts); a lead held as spam or to review sends no email. */
   botCheck: BotVerdict;
+  /** The sender's network (server/security/source-network.ts): its budget, and its group when held to review. */
+  network: string;
 };
 
 export type StoredFile = Omit<AcceptedFile, 'path'> & StagedContent;
 
+/** Why a lead was held back: as SPAM (a bot's) or to REVIEW (a person's, unproven). */
+export type Hold = { status: 'SPAM'; reason: SpamReason } | { status: 'REVIEW'; reason: ReviewReason };
+
 /**
  * `reference`: the short one people see (APB-1042); a repeated request answers the first one's.
- * `spamReason`: why this request was held as spam, if it was.
+ * `hold`: why this request was held back, if it was.
  */
-export type StoredLead = { id: string; reference: string; duplicate: boolean; spamReason: SpamReason | undefined };
+export type StoredLead = { id: string; reference: string; duplicate: boolean; hold: Hold | undefined };
 export type LeadStore = {
   prisma: Database;
   boss: PgBoss;
   cipher: FieldCipher;
-  /** Leads that send emails, per minute across all processes (docs/decisions/0021-bot-check.md). */
-  intakeBudgetPerMinute: number;
+  /** Leads that send emails per network, across all processes (docs/decisions/0044-per-network-budgets.md). */
+  intakeBudgets: IntakeBudgets;
 };
 
 /** How long one batch's transaction may take (lead-writer.ts): moving a dozen requests' documents included. */
@@ -117,7 +123,7 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
   const rows = leads.map((lead) => ({ id: randomUUID(), lead }));
   return store.prisma.$transaction(
     async (tx) => {
-      const reasons = await claimedVerdicts(tx, leads);
+      const holds = await claimedVerdicts(tx, leads);
       // A repeated Idempotency-Key (a double click, a network retry) inserts nothing: the
       // unique index skips it, and the lookup below answers with the first request's lead.
       const inserted = await insertLeads(
@@ -157,24 +163,38 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
         files.map(({ row, staged }) => ({ fileId: row.id, ...staged })),
       );
 
-      // Only new leads that would send emails count against the overall budget: a flood of
-      // plain bots never pushes a person's request aside, and a retry is not counted twice.
-      const people = fresh.filter(({ index }) => !reasons[index]);
-      const fitting = await takeIntakeBudget(tx, people.length, store.intakeBudgetPerMinute);
-      for (const { index } of people.slice(fitting)) reasons[index] = 'over-budget';
+      // Only new proven leads count against their network's budget: a flood of plain bots
+      // never pushes a person's request aside, and a retry is not counted twice. Past it they
+      // are held to review, where the advisor sees them grouped by network.
+      const people = fresh.filter(({ index }) => !holds[index]);
+      const fits = await takeNetworkBudgets(
+        tx,
+        people.map(({ lead }) => lead.network),
+        store.intakeBudgets,
+      );
+      people.forEach(({ index }, position) => {
+        if (!fits[position]) holds[index] = { status: 'REVIEW', reason: 'over-budget' };
+      });
 
-      // Held as spam: stored for the advisor to see under Spam and release (server/inbox/
-      // release-lead.ts enqueues the emails then); nothing is sent now.
-      const held = fresh.filter(({ index }) => reasons[index]).map(({ id, index }) => ({ id, reason: reasons[index] }));
+      // Held back: stored for the advisor to see under Spam or To review and release (server/
+      // inbox/release-lead.ts enqueues the emails then); nothing is sent now. A lead to review
+      // keeps its network, and the advisor gets one summary of them (held-notice.ts).
+      const held = fresh.flatMap(({ id, index, lead }) => {
+        const hold = holds[index];
+        if (!hold) return [];
+        return [{ id, ...hold, network: hold.status === 'REVIEW' ? lead.network : null }];
+      });
       if (held.length > 0) {
-        await tx.$executeRaw`UPDATE leads SET status = 'SPAM', spam_reason = held.reason,
-          notification_state = 'NOT_NEEDED', confirmation_state = 'NOT_NEEDED'
-        FROM jsonb_to_recordset(${JSON.stringify(held)}::jsonb) AS held(id uuid, reason text) WHERE leads.id = held.id`;
+        await tx.$executeRaw`UPDATE leads SET status = held.status::"LeadStatus", spam_reason = held.reason,
+          source_network = held.network, notification_state = 'NOT_NEEDED', confirmation_state = 'NOT_NEEDED'
+        FROM jsonb_to_recordset(${JSON.stringify(held)}::jsonb) AS held(id uuid, status text, reason text, network text)
+        WHERE leads.id = held.id`;
       }
+      if (held.some(({ status }) => status === 'REVIEW')) await enqueueHeldNotice(store.boss, tx);
       await enqueueLeadNotifications(
         store.boss,
         tx,
-        fresh.filter(({ index }) => !reasons[index]).map(({ id, lead }) => ({ id, email: lead.email })),
+        fresh.filter(({ index }) => !holds[index]).map(({ id, lead }) => ({ id, email: lead.email })),
       );
 
       const repeatedKeys = rows.filter(({ id }) => !insertedNumbers.has(id)).map(({ lead }) => lead.idempotencyKey!);
@@ -189,29 +209,33 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
             ).map((row) => [row.idempotencyKey, row]),
       );
       return rows.map(({ id, lead }, index) => {
-        const spamReason = reasons[index];
+        const hold = holds[index];
         const number = insertedNumbers.get(id);
-        if (number !== undefined) return { id, reference: formatLeadReference(number), duplicate: false, spamReason };
+        if (number !== undefined) return { id, reference: formatLeadReference(number), duplicate: false, hold };
         const first = firstLeads.get(lead.idempotencyKey!)!;
-        return { id: first.id, reference: formatLeadReference(first.referenceNumber), duplicate: true, spamReason };
+        return { id: first.id, reference: formatLeadReference(first.referenceNumber), duplicate: true, hold };
       });
-      // A batch may move a dozen requests' 25 MB of documents; Prisma's default of 5 s is for small ones.
     },
+    // A batch may move a dozen requests' 25 MB of documents; Prisma's default of 5 s is for small ones.
     { timeout: BATCH_TIMEOUT_MS },
   );
 }
 
-/** Each lead's spam reason once the proofs are claimed: the bot check's own, or `replayed` for a proof used before. */
-async function claimedVerdicts(tx: Prisma.TransactionClient, leads: NewLead[]): Promise<(SpamReason | undefined)[]> {
-  const reasons = leads.map(({ botCheck }) => ('spamReason' in botCheck ? botCheck.spamReason : undefined));
+/** Each lead's hold once the proofs are claimed: the bot check's own, or spam `replayed` for a proof used before. */
+async function claimedVerdicts(tx: Prisma.TransactionClient, leads: NewLead[]): Promise<(Hold | undefined)[]> {
+  const holds = leads.map(({ botCheck }): Hold | undefined => {
+    if ('spamReason' in botCheck) return { status: 'SPAM', reason: botCheck.spamReason };
+    if ('reviewReason' in botCheck) return { status: 'REVIEW', reason: botCheck.reviewReason };
+    return undefined;
+  });
   const claiming = leads.flatMap(({ botCheck, idempotencyKey }, index) =>
     'proof' in botCheck ? [{ index, proof: botCheck.proof, submission: idempotencyKey }] : [],
   );
   const allowed = await claimProofs(tx, claiming);
   claiming.forEach(({ index }, position) => {
-    if (!allowed[position]) reasons[index] = 'replayed';
+    if (!allowed[position]) holds[index] = { status: 'SPAM', reason: 'replayed' };
   });
-  return reasons;
+  return holds;
 }
 
 function encrypted(cipher: FieldCipher, data: Record<string, unknown>): Record<string, unknown> {

@@ -2,7 +2,7 @@
 // formType/formData/userEmail is optional context the original did not send; old clients
 // keep working without it, and a bad optional value is dropped rather than refused.
 import { z } from 'zod';
-import { BOT_CHECK_FIELD, HONEYPOT_FIELD } from '../../common/api/submission';
+import { BOT_CHECK_FIELD, FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../common/api/submission';
 import { isStorableText } from '../../common/forms/checks';
 
 const optionalShortText = (max: number) =>
@@ -45,4 +45,6 @@ export const SubmissionEnvelopeSchema = z.object({
   [HONEYPOT_FIELD]: z.unknown().optional(),
   // A few hundred characters; anything else is no proof (server/leads/bot-check.ts).
   [BOT_CHECK_FIELD]: z.string().max(4000).optional().catch(undefined),
+  // A number, as text in multipart; a day at most (a longer-open form restarts its check).
+  [FILL_TIME_FIELD]: z.coerce.number().int().min(0).max(86_400_000).optional().catch(undefined),
 });

@@ -4,7 +4,9 @@ import { refererPath, requestLanguage } from '../http/request-language';
 import type { Logger } from '../logger';
 import { countLead } from '../system/metrics';
 import { rateLimitKey } from '../security/rate-limit';
+import { sourceNetwork } from '../security/source-network';
 import type { BotCheck } from './bot-check';
+import { fromBrowser } from './browser-signals';
 import type { LeadWriter } from './lead-writer';
 import { readSubmission } from './read-submission';
 import { receiveUploads } from './receive-uploads';
@@ -41,13 +43,24 @@ export function submissionRouter(
         language,
         idempotencyKey: key,
         referrerPath: refererPath(req)?.slice(0, 500),
+        network: sourceNetwork(req.ip),
         spendUploadBudget: (bytes) => guards.spendUploadBudget(rateLimitKey(req.ip), bytes),
-        // A bot gets the same answer as a person; only the stored status tells them apart.
-        screen: () => guards.botCheck.screen({ payload: submission.altcha, honeypot: submission.website }),
+        screen: (form) =>
+          guards.botCheck.screen({
+            payload: submission.altcha,
+            honeypot: submission.website,
+            form,
+            filledMs: submission.filledMs,
+            fromBrowser: fromBrowser(req),
+          }),
       });
-      countLead(result.spamReason ? 'held' : 'accepted');
-      if (result.spamReason) logger.info({ path: SUBMIT_PATH, reason: result.spamReason }, 'submission held as spam');
-      res.json({ success: true, id: result.id, reference: result.reference } satisfies SubmissionSuccess);
+      const { hold } = result;
+      countLead(hold ? 'held' : 'accepted');
+      if (hold) logger.info({ path: SUBMIT_PATH, status: hold.status, reason: hold.reason }, 'submission held');
+      // A bot gets the same answer as a person; a lead held to review says so, so that the
+      // form can tell the visitor it will be checked before anyone replies (docs/decisions/0043).
+      const review = hold?.status === 'REVIEW' ? { review: true as const } : {};
+      res.json({ success: true, id: result.id, reference: result.reference, ...review } satisfies SubmissionSuccess);
     },
   );
   return router;

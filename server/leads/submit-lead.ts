@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { NO_EMAIL } from '../../common/api/submission';
 import { fieldErrors } from '../../common/forms/messages';
 import type { Lang } from '../../common/lang';
-import { FORMS, findFormByLabel } from '../../common/forms/registry';
+import { FORMS, findFormByLabel, type FormKey } from '../../common/forms/registry';
 import { summaryKey } from '../../common/forms/summary';
 import { AppError } from '../errors';
 import type { BotVerdict } from './bot-check';
@@ -25,8 +25,10 @@ export async function submitLead(
     referrerPath: string | undefined;
     /** Counts the documents against the sender's daily storage budget (throws past it). */
     spendUploadBudget: (bytes: number) => Promise<void>;
-    /** The bot check's verdict, asked last; its proof is used up only when the lead is stored (server/leads/bot-check.ts). */
-    screen: () => Promise<BotVerdict>;
+    /** The sender's network (server/security/source-network.ts). */
+    network: string;
+    /** The bot check's verdict for this form, asked last; its proof is used up only when the lead is stored (server/leads/bot-check.ts). */
+    screen: (form: FormKey) => Promise<BotVerdict>;
   },
 ): Promise<StoredLead> {
   const { language } = context;
@@ -42,7 +44,7 @@ export async function submitLead(
   const data = parsed.data as Record<string, unknown>;
   const files = await checkUploads(submission.files, form.uploads, data, fieldErrorsIn(language));
   await context.spendUploadBudget(files.reduce((total, file) => total + file.size, 0));
-  const botCheck = await context.screen();
+  const botCheck = await context.screen(formKey);
 
   return writer.write({
     formKey,
@@ -59,6 +61,7 @@ export async function submitLead(
     idempotencyKey: context.idempotencyKey,
     files,
     botCheck,
+    network: context.network,
   });
 }
 

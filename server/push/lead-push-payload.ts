@@ -44,7 +44,7 @@ type PushLeadRecord = {
   has_email: boolean;
 };
 
-/** Null when the lead is gone (erased) or is spam: nobody is told about those. */
+/** Null when the lead is gone (erased) or held (spam, to review): nobody is told about those one by one. */
 export async function leadPushPayload(
   prisma: Database,
   replyLinks: ReplyLinks,
@@ -55,7 +55,7 @@ export async function leadPushPayload(
       l.status::text AS status, split_part(${NAME_SQL}, ' ', 1) AS first_name, l.created_at,
       ${PHONE_SQL} IS NOT NULL AS has_phone, l.email IS NOT NULL AS has_email
     FROM leads l WHERE l.id = ${leadId}::uuid`;
-  if (!lead || lead.status === 'SPAM') return null;
+  if (!lead || lead.status === 'SPAM' || lead.status === 'REVIEW') return null;
   const t = serverT(ADVISOR_LANGUAGE, 'mail');
   const reference = formatLeadReference(lead.reference_number);
   const service = serviceName(lead.form_type, ADVISOR_LANGUAGE);

@@ -1,8 +1,8 @@
 // The bot check's database side, decided in the lead writer's transaction for a whole batch
 // (docs/decisions/0022-intake-throughput.md): each proof is accepted once, also when it comes
 // twice in one batch or in two batches at once; a retry of the same submission is not a
-// replay; the overall budget counts only new person-like leads; and nothing is used up by a
-// batch that does not commit. createLeads is what the lead writer calls with each batch.
+// replay; each network's budget counts only its new proven leads, past it they are held to
+// review; and nothing is used up by a batch that does not commit. createLeads is what the lead writer calls with each batch.
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -19,7 +19,7 @@ let store: LeadStore;
 
 beforeAll(async () => {
   testApp = await startTestApp();
-  store = { ...testApp.services, intakeBudgetPerMinute: 1_000 };
+  store = { ...testApp.services, intakeBudgets: { perNetworkPerHour: 1_000 } };
 });
 afterAll(async () => {
   await testApp?.close();
@@ -34,6 +34,7 @@ function lead(
   botCheck: BotVerdict,
   idempotencyKey: string | undefined = randomUUID(),
   pagePath = '/es/contacto',
+  network = '192.0.2.0/24',
 ): NewLead {
   return {
     formKey: 'contact',
@@ -46,6 +47,7 @@ function lead(
     idempotencyKey,
     files: [],
     botCheck,
+    network,
   };
 }
 
@@ -81,7 +83,7 @@ test('a proof sent twice in one batch: the first is a person, the second a repla
     { id: noKey!.id, status: 'NEW', spamReason: null },
     { id: noKeyAgain!.id, status: 'SPAM', spamReason: 'replayed' },
   ]);
-  expect(replay!.spamReason).toBe('replayed');
+  expect(replay!.hold).toEqual({ status: 'SPAM', reason: 'replayed' });
   expect(await emailJobs(first!.id)).toBe(2);
   expect(await emailJobs(replay!.id)).toBe(0);
 
@@ -107,33 +109,38 @@ test('two batches claiming the same proofs at once, in opposite orders: each pro
   expect(rows.filter((row) => row?.status === 'NEW')).toHaveLength(proofs.length);
   expect(rows.filter((row) => row?.spamReason === 'replayed')).toHaveLength(proofs.length);
   for (let index = 0; index < proofs.length; index++) {
-    const pair = [one[index]!, two[proofs.length - 1 - index]!].map((answer) => answer.spamReason);
+    const pair = [one[index]!, two[proofs.length - 1 - index]!].map((answer) => answer.hold?.reason);
     expect(pair.sort()).toEqual(['replayed', undefined]);
   }
 });
 
 test('a batch that does not commit uses up no proof and no budget', async () => {
   const proof = newProof();
-  const budgeted = { ...store, intakeBudgetPerMinute: 1 };
-  await testApp.services.pool.query(`DELETE FROM rate_limits WHERE key = 'intake-budget:all'`);
+  const budgeted = { ...store, intakeBudgets: { perNetworkPerHour: 1 } };
+  const network = `198.51.${Math.floor(Math.random() * 250)}.0/24`;
+  await testApp.services.pool.query(`DELETE FROM rate_limits WHERE key = $1`, [`intake-network:${network}`]);
   // page_path holds at most 500 characters: the insert fails and the transaction with it.
-  await expect(createLeads(budgeted, [lead(proof, randomUUID(), `/${'x'.repeat(600)}`)])).rejects.toThrow();
-  const [person] = await createLeads(budgeted, [lead(proof)]);
+  await expect(createLeads(budgeted, [lead(proof, randomUUID(), `/${'x'.repeat(600)}`, network)])).rejects.toThrow();
+  const [person] = await createLeads(budgeted, [lead(proof, randomUUID(), undefined, network)]);
   expect(await stored([person!.id])).toEqual([{ id: person!.id, status: 'NEW', spamReason: null }]);
 });
 
-test('the overall budget: the first person-like leads of the minute pass, spam and retries do not count', async () => {
-  const budgeted = { ...store, intakeBudgetPerMinute: 3 };
-  await testApp.services.pool.query(`DELETE FROM rate_limits WHERE key = 'intake-budget:all'`);
+test("each network's budget: its first proven leads of the hour pass, the rest are held to review; spam, retries and other networks do not count", async () => {
+  const budgeted = { ...store, intakeBudgets: { perNetworkPerHour: 3 } };
+  const flooding = `203.0.${Math.floor(Math.random() * 250)}.0/24`;
+  const other = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::/48`;
   const key = randomUUID();
   const proof = newProof();
+  const from = (verdict: BotVerdict, network: string, idempotencyKey: string = randomUUID()) =>
+    lead(verdict, idempotencyKey, undefined, network);
   const answers = await createLeads(budgeted, [
-    lead({ spamReason: 'honeypot' }),
-    lead(proof, key),
-    lead(proof, key), // a retry: the same lead, counted once
-    lead(newProof()),
-    lead(newProof()),
-    lead(newProof()),
+    from({ spamReason: 'honeypot' }, flooding),
+    from(proof, flooding, key),
+    from(proof, flooding, key), // a retry: the same lead, counted once
+    from(newProof(), flooding),
+    from(newProof(), other),
+    from(newProof(), flooding),
+    from(newProof(), flooding),
   ]);
   const rows = await stored(answers.map((answer) => answer.id));
   expect(rows.map((row) => row?.spamReason ?? row?.status)).toEqual([
@@ -141,13 +148,20 @@ test('the overall budget: the first person-like leads of the minute pass, spam a
     'NEW',
     'NEW', // the retry answers the lead before it
     'NEW',
+    'NEW', // another network has its own budget
     'NEW',
     'over-budget',
   ]);
+  expect(rows[6]).toMatchObject({ status: 'REVIEW' });
+  expect(answers[6]!.hold).toEqual({ status: 'REVIEW', reason: 'over-budget' });
   expect(answers[2]).toMatchObject({ id: answers[1]!.id, duplicate: true });
-  // The next batch of the same minute finds the budget spent.
-  const [late] = await createLeads(budgeted, [lead(newProof())]);
-  expect(await stored([late!.id])).toEqual([{ id: late!.id, status: 'SPAM', spamReason: 'over-budget' }]);
+  expect(await emailJobs(answers[6]!.id)).toBe(0);
+  // The next batch of the same hour finds the network's budget spent; the other network's is not.
+  const [late, elsewhere] = await createLeads(budgeted, [from(newProof(), flooding), from(newProof(), other)]);
+  expect(await stored([late!.id, elsewhere!.id])).toEqual([
+    { id: late!.id, status: 'REVIEW', spamReason: 'over-budget' },
+    { id: elsewhere!.id, status: 'NEW', spamReason: null },
+  ]);
 });
 
 test('one proof sent by many requests at once through the endpoint: exactly one is a person', async () => {

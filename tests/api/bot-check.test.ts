@@ -2,12 +2,20 @@
 // challenge from GET /functions/altcha-challenge solved as the browser does passes; a missing,
 // forged, wrong, expired, replayed or too-early proof, or a filled-in honeypot, is answered
 // like any success but stored as SPAM, and no email of any kind goes out. "Not spam" in the
-// inbox sends both emails then.
+// inbox sends both emails then. A challenge is issued for one form and refused, with a message
+// in the visitor's language, on another; a request without a proof that looks like a person's
+// in a browser (fill time, the browser's own headers) is held to review instead of spam.
 import { createChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BOT_CHECK_FIELD, CHALLENGE_PATH, HONEYPOT_FIELD, SUBMIT_PATH } from '../../common/api/submission';
+import {
+  BOT_CHECK_FIELD,
+  CHALLENGE_PATH,
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  SUBMIT_PATH,
+} from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS } from '../../common/forms/registry';
 import { fetchChallenge, signedChallenge, solveProof } from '../setup/bot-check';
@@ -86,16 +94,103 @@ async function expectNoEmails(held: { id: string; email: string }[]) {
   }
 }
 
-test('the challenge endpoint answers a fresh, signed, expiring challenge that is never cached', async () => {
-  const response = await request(testApp.app).get(CHALLENGE_PATH).expect(200);
+test('the challenge endpoint answers a fresh, signed, expiring challenge for one form that is never cached', async () => {
+  const response = await request(testApp.app).get(`${CHALLENGE_PATH}?form=contact`).expect(200);
   expect(response.headers['cache-control']).toBe('no-store');
   const challenge = response.body as Challenge;
   expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
   const { expiresAt, data } = challenge.parameters;
   expect(expiresAt! * 1000).toBeGreaterThan(Date.now() + 60_000);
   expect(data!.submitAfter).toBeGreaterThanOrEqual(Number(data!.issuedAt) + MIN_FILL_SECONDS * 1000);
-  const other = (await request(testApp.app).get(CHALLENGE_PATH)).body as Challenge;
+  expect(data!.form).toBe('contact');
+  const other = (await request(testApp.app).get(`${CHALLENGE_PATH}?form=contact`)).body as Challenge;
   expect(other.signature).not.toBe(challenge.signature);
+  // No form, or one that does not exist: no challenge.
+  for (const query of ['', '?form=nope', '?form=toString'])
+    expect((await request(testApp.app).get(`${CHALLENGE_PATH}${query}`)).status).toBe(400);
+});
+
+describe('a proof is bound to the form its challenge was issued for', () => {
+  test.each([
+    ['es', 'Esta comprobación de seguridad era de otro formulario. Recarga la página y envíalo de nuevo.'],
+    ['en', 'This security check was for another form. Reload the page and send it again.'],
+  ])(
+    'a tax-return proof on the contact form is refused in %s, nothing is stored, and it stays unused',
+    async (language, text) => {
+      const proof = await solveProof(await fetchChallenge(testApp.app, 'taxReturn'));
+      await wait(MIN_FILL_SECONDS * 1000 + 100);
+      const { email, body } = contactBody({ [BOT_CHECK_FIELD]: proof, language });
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, error: expect.stringContaining(text) });
+      expect(await testApp.services.prisma.lead.count({ where: { email } })).toBe(0);
+    },
+  );
+
+  test('the same kind of proof on its own form is a person', async () => {
+    const proof = await solveProof(await fetchChallenge(testApp.app, 'consultation'));
+    await wait(MIN_FILL_SECONDS * 1000 + 100);
+    const response = await post({
+      formType: FORMS.consultation.label,
+      formData: VALID_FORM_DATA.consultation,
+      language: 'en',
+      [BOT_CHECK_FIELD]: proof,
+    }).expect(200);
+    expect(await storedLead(response.body.id)).toMatchObject({ status: 'NEW' });
+  });
+});
+
+/** What Chromium sends with the forms' own fetch (Fetch Metadata, a browser's agent and languages). */
+const BROWSER_HEADERS = {
+  'Sec-Fetch-Site': 'same-origin',
+  'Sec-Fetch-Mode': 'cors',
+  'Sec-Fetch-Dest': 'empty',
+  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Accept-Language': 'es-ES,es;q=0.9',
+};
+
+describe('no proof: held to review when everything else says a person in a browser, spam otherwise', () => {
+  const send = (body: object, headers: Record<string, string>) =>
+    request(testApp.app).post(SUBMIT_PATH).set(headers).send(body).expect(200);
+
+  test('the browser could not fetch the challenge: to review, answered so, nothing sent', async () => {
+    const { email, body } = contactBody({ [FILL_TIME_FIELD]: 25_000 });
+    const response = await send(body, BROWSER_HEADERS);
+    expect(response.body).toEqual({
+      success: true,
+      id: expect.any(String),
+      reference: expect.any(String),
+      review: true,
+    });
+    expect(await storedLead(response.body.id)).toEqual({
+      status: 'REVIEW',
+      spamReason: 'unproven',
+      notificationState: 'NOT_NEEDED',
+      confirmationState: 'NOT_NEEDED',
+    });
+    await expectNoEmails([{ id: response.body.id, email }]);
+  });
+
+  test.each([
+    ['no fill time', {}, BROWSER_HEADERS],
+    ['a fill time under the minimum', { [FILL_TIME_FIELD]: 1_000 }, BROWSER_HEADERS],
+    [
+      'no Fetch Metadata (a script, not a browser)',
+      { [FILL_TIME_FIELD]: 25_000 },
+      { 'User-Agent': BROWSER_HEADERS['User-Agent'], 'Accept-Language': 'es' },
+    ],
+    [
+      "a navigation, not the forms' own fetch",
+      { [FILL_TIME_FIELD]: 25_000 },
+      { ...BROWSER_HEADERS, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
+    ],
+    ['no browser agent', { [FILL_TIME_FIELD]: 25_000 }, { ...BROWSER_HEADERS, 'User-Agent': 'python-requests/2.32' }],
+  ])('%s: spam, answered like anyone', async (_case, extra, headers) => {
+    const { body } = contactBody(extra);
+    const response = await send(body, headers);
+    expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
+    expect(await storedLead(response.body.id)).toMatchObject({ status: 'SPAM', spamReason: 'no-proof' });
+  });
 });
 
 test('a solved challenge sent after the fill time is a person: stored NEW and both emails go out', async () => {

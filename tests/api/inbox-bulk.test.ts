@@ -39,7 +39,7 @@ async function submit(formKey: FormKey, changes: Record<string, unknown> = {}, h
       formType: FORMS[formKey].label,
       formData: { ...VALID_FORM_DATA[formKey], ...changes },
       language: 'es',
-      ...(held ? {} : await botProof(testApp.app)),
+      ...(held ? {} : await botProof(testApp.app, formKey)),
     });
   expect(response.status).toBe(200);
   return response.body.id as string;

@@ -28,7 +28,7 @@ async function submit(formKey: FormKey, changes: Record<string, unknown> = {}, l
   const formData = { ...VALID_FORM_DATA[formKey], ...changes };
   const response = await request(testApp.app)
     .post(SUBMIT_PATH)
-    .send({ formType: FORMS[formKey].label, formData, language, ...(await botProof(testApp.app)) });
+    .send({ formType: FORMS[formKey].label, formData, language, ...(await botProof(testApp.app, formKey)) });
   expect(response.status).toBe(200);
   return response.body.id as string;
 }
@@ -388,7 +388,7 @@ describe('erasure', () => {
       .field('formType', FORMS.taxReturn.label)
       .field('formData', JSON.stringify(VALID_FORM_DATA.taxReturn))
       .field('language', 'es')
-      .field(await botProof(testApp.app))
+      .field(await botProof(testApp.app, 'taxReturn'))
       .attach('incomeStatement', pdfBytes(), 'a.pdf');
     const id: string = upload.body.id;
     await advisor.patch(`/leads/${id}`, { status: 'LOST' }).expect(200);

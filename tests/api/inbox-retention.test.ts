@@ -28,7 +28,7 @@ async function leadReceived(monthsAgo: number, days: number, status: 'NEW' | 'WO
     .post(SUBMIT_PATH)
     .field('formType', FORMS.taxReturn.label)
     .field('formData', JSON.stringify(VALID_FORM_DATA.taxReturn))
-    .field(await botProof(testApp.app))
+    .field(await botProof(testApp.app, 'taxReturn'))
     .attach('incomeStatement', pdfBytes(), 'a.pdf');
   const id: string = response.body.id;
   await testApp.services.prisma.$executeRaw`UPDATE leads SET status = ${status}::"LeadStatus",

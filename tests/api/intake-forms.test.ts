@@ -31,7 +31,7 @@ const submit = async (formKey: FormKey, formData: Record<string, unknown>, langu
       formData,
       userEmail: formData.email ?? 'No especificado',
       language,
-      ...(await botProof(testApp.app)),
+      ...(await botProof(testApp.app, formKey)),
     });
 
 const example = (formKey: FormKey) => ({ ...VALID_FORM_DATA[formKey] }) as Record<string, unknown>;

@@ -56,7 +56,12 @@ test('no BSN and no date of birth in any email or log line', async () => {
     const email = `${formKey.toLowerCase()}@example.com`;
     const formData = { ...VALID_FORM_DATA[formKey], email } as Record<string, unknown>;
     if (typeof formData.fechaNacimiento === 'string') birthDates.push(formData.fechaNacimiento);
-    const body = { formType: FORMS[formKey].label, formData, userEmail: email, ...(await botProof(testApp.app)) };
+    const body = {
+      formType: FORMS[formKey].label,
+      formData,
+      userEmail: email,
+      ...(await botProof(testApp.app, formKey)),
+    };
     expect((await request(testApp.app).post(SUBMIT_PATH).send(body)).status).toBe(200);
     leads++;
     // A refused request carries the same data; its answer and its log lines must not echo it.

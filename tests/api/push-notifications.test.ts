@@ -37,7 +37,7 @@ async function submit(formKey: FormKey, changes: Record<string, unknown> = {}) {
       formType: FORMS[formKey].label,
       formData: { ...VALID_FORM_DATA[formKey], ...changes },
       language: 'es',
-      ...(await botProof(testApp.app)),
+      ...(await botProof(testApp.app, formKey)),
     });
   expect(response.status).toBe(200);
   return response.body as { id: string; reference: string };

@@ -70,7 +70,7 @@ test.each([
     from: '  SPAM\n',
     to: '  SPAM\n  ARCHIVED\n',
     differences: [
-      'enum LeadStatus: values (NEW, CONTACTED, IN_PROGRESS, WON, LOST, SPAM) in DB, (NEW, CONTACTED, IN_PROGRESS, WON, LOST, SPAM, ARCHIVED) in schema',
+      'enum LeadStatus: values (NEW, CONTACTED, IN_PROGRESS, WON, LOST, REVIEW, SPAM) in DB, (NEW, CONTACTED, IN_PROGRESS, WON, LOST, REVIEW, SPAM, ARCHIVED) in schema',
     ],
   },
   {

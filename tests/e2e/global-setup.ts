@@ -15,6 +15,7 @@ import { migrate } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
 import { startMailWorkers } from '../../server/jobs/mail-workers';
 import { startPushWorkers } from '../../server/push/push-workers';
+import { startHeldNoticeWorker } from '../../server/inbox/held-notice';
 import { createLogger } from '../../server/logger';
 import { createServices } from '../../server/services';
 import { freePort } from '../setup/free-port';
@@ -42,6 +43,9 @@ export default async function globalSetup() {
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     RATE_LIMIT_PER_MINUTE: '1000',
+    // Every test sends from 127.0.0.1, one network: its budget would hold them to review.
+    INTAKE_BUDGET_PER_NETWORK_PER_HOUR: '100000',
+    INTAKE_BUDGET_PER_MINUTE: '100000',
     LOG_LEVEL: 'silent',
     PUSH_SERVICE_ORIGINS: pushService.origin,
   });
@@ -54,6 +58,7 @@ export default async function globalSetup() {
   });
   await startMailWorkers(services.boss, services);
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
+  await startHeldNoticeWorker(services.boss, services);
   const listen = (app: ReturnType<typeof createApp>, at: number): Promise<Server> =>
     new Promise((resolve) => {
       const listening = app.listen(at, '127.0.0.1', () => resolve(listening));

@@ -55,7 +55,7 @@ export async function signIn(page: Page, email: string, path = '/inbox'): Promis
 /** A person's request: the server's challenge solved, sent once the minimum fill time (3 s) has passed. */
 export async function sendLead(page: Page, formKey: FormKey, changes: Record<string, unknown>, language = 'es') {
   const issued = Date.now();
-  const challenge = (await (await page.request.get(CHALLENGE_PATH)).json()) as Challenge;
+  const challenge = (await (await page.request.get(`${CHALLENGE_PATH}?form=${formKey}`)).json()) as Challenge;
   const proof = await solveProof(challenge);
   await page.waitForTimeout(Math.max(0, issued + 3_200 - Date.now()));
   const response = await page.request.post(SUBMIT_PATH, {

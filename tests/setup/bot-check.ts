@@ -6,6 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Express } from 'express';
 import request from 'supertest';
 import { BOT_CHECK_FIELD, CHALLENGE_PATH } from '../../common/api/submission';
+import type { FormKey } from '../../common/forms/registry';
 import { challengeSecrets } from '../../server/leads/bot-check';
 
 /** The bot-check secret of the server processes tests start (server-process.ts). */
@@ -18,16 +19,20 @@ export async function solveProof(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** A fresh challenge from the app (supertest) or a running server (its base URL). */
-export async function fetchChallenge(target: Express | string): Promise<Challenge> {
-  if (typeof target === 'string') return (await (await fetch(`${target}${CHALLENGE_PATH}`)).json()) as Challenge;
-  const response = await request(target).get(CHALLENGE_PATH).expect(200);
+/** A fresh challenge for `form` from the app (supertest) or a running server (its base URL). */
+export async function fetchChallenge(target: Express | string, form: FormKey = 'contact'): Promise<Challenge> {
+  const path = `${CHALLENGE_PATH}?form=${form}`;
+  if (typeof target === 'string') return (await (await fetch(`${target}${path}`)).json()) as Challenge;
+  const response = await request(target).get(path).expect(200);
   return response.body as Challenge;
 }
 
-/** A solved proof, ready for the body: `{ ...body, ...(await botProof(app)) }`. */
-export async function botProof(target: Express | string): Promise<{ [BOT_CHECK_FIELD]: string }> {
-  return { [BOT_CHECK_FIELD]: await solveProof(await fetchChallenge(target)) };
+/** A solved proof for `form`, ready for the body: `{ ...body, ...(await botProof(app, 'taxReturn')) }`. */
+export async function botProof(
+  target: Express | string,
+  form: FormKey = 'contact',
+): Promise<{ [BOT_CHECK_FIELD]: string }> {
+  return { [BOT_CHECK_FIELD]: await solveProof(await fetchChallenge(target, form)) };
 }
 
 /**
@@ -37,7 +42,11 @@ export async function botProof(target: Express | string): Promise<{ [BOT_CHECK_F
  */
 export async function signedChallenge(
   secret: string,
-  { ageMs = 60_000, lifetimeMs = 30 * 60_000 }: { ageMs?: number; lifetimeMs?: number } = {},
+  {
+    ageMs = 60_000,
+    lifetimeMs = 30 * 60_000,
+    form = 'contact',
+  }: { ageMs?: number; lifetimeMs?: number; form?: FormKey } = {},
 ): Promise<Challenge> {
   const issuedAt = Date.now() - ageMs;
   return createChallenge({
@@ -46,7 +55,7 @@ export async function signedChallenge(
     counter: 10,
     deriveKey,
     expiresAt: new Date(issuedAt + lifetimeMs),
-    data: { issuedAt, submitAfter: issuedAt + 3000 },
+    data: { issuedAt, submitAfter: issuedAt + 3000, form },
     ...challengeSecrets(secret),
   });
 }

@@ -49,12 +49,14 @@ export async function startServerProcess(options: {
         BOT_CHECK_SECRET: TEST_BOT_CHECK_SECRET,
         // The load comes from one address; the production default would answer 429.
         RATE_LIMIT_PER_MINUTE: '100000000',
-        // Likewise the overall budget, past which leads would be held as spam.
+        // Likewise the budgets: one network's, past which leads would be held to review, and
+        // the overall one, past which challenges would take more work.
         INTAKE_BUDGET_PER_MINUTE: '100000000',
         // No backup at 03:00 in the middle of a test (its failure, without a key, would send
         // the advisor an email); erasures write their log under the system's temporary folder.
         BACKUP_SCHEDULE: 'off',
         BACKUP_DIR: path.join(tmpdir(), `leads-test-backups-${randomBytes(6).toString('hex')}`),
+        INTAKE_BUDGET_PER_NETWORK_PER_HOUR: '100000000',
         LOG_LEVEL: 'error',
         // A production start with the repository's placeholder identity (server/config/identity-placeholders.ts).
         ALLOW_PLACEHOLDER_IDENTITY: '1',

@@ -16,7 +16,7 @@ export async function submitLead(
   const formData = { ...VALID_FORM_DATA[formKey], ...changes };
   const response = await request(app)
     .post(SUBMIT_PATH)
-    .send({ formType: FORMS[formKey].label, formData, language, ...(await botProof(app)) });
+    .send({ formType: FORMS[formKey].label, formData, language, ...(await botProof(app, formKey)) });
   if (response.status !== 200) throw new Error(`intake answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body.id as string;
 }

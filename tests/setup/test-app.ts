@@ -10,6 +10,7 @@ import { createApp } from '../../server/app';
 import { parseEnv } from '../../server/env';
 import { startMailWorkers } from '../../server/jobs/mail-workers';
 import { startPushWorkers } from '../../server/push/push-workers';
+import { startHeldNoticeWorker } from '../../server/inbox/held-notice';
 import { createLogger } from '../../server/logger';
 import { createServices, type Services } from '../../server/services';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -55,6 +56,9 @@ export async function startTestApp(
     // The forms wait out the minimum fill time; tests that post at once would all be judged
     // too fast. tests/api/bot-check.test.ts runs with the real default.
     BOT_MIN_FILL_SECONDS: '0',
+    // Every test posts from 127.0.0.1 (one network): the flood tests set their own budgets.
+    INTAKE_BUDGET_PER_MINUTE: '100000',
+    INTAKE_BUDGET_PER_NETWORK_PER_HOUR: '100000',
     LOG_LEVEL: 'silent',
     ...options.env,
   });
@@ -67,6 +71,7 @@ export async function startTestApp(
   });
   await startMailWorkers(services.boss, services);
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
+  await startHeldNoticeWorker(services.boss, services);
   const state = { shuttingDown: false };
   return {
     app: createApp(services, { state }),

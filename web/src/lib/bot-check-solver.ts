@@ -2,20 +2,25 @@
 // fetch a challenge from our own server and solve it in a Web Worker (docs/decisions/
 // 0021-bot-check.md). No third party, nothing on screen.
 import type { Challenge, Solution } from 'altcha-lib';
-import { CHALLENGE_PATH } from '../../../common/api/submission';
+import { BOT_CHECK_FIELD, CHALLENGE_PATH, FILL_TIME_FIELD, MIN_FILL_MS } from '../../../common/api/submission';
+import type { FormKey } from '../../../common/forms/registry';
 
 // A challenge this close to expiring is replaced before sending.
 const EXPIRY_MARGIN_MS = 60_000;
 // Past this, the form is sent without a proof rather than kept waiting: the server still
-// stores it (held for the advisor to release), so the request is never lost.
+// stores it, held for the advisor to check and release (docs/decisions/0043-to-review.md),
+// and the confirmation says so.
 const PROOF_TIMEOUT_MS = 20_000;
 
-export type ProofSession = { proof: () => Promise<string | undefined>; used: () => void };
+/** What goes with the form: the proof, or without one (blocked, failed) how long the form was open. */
+export type BotFields = { [BOT_CHECK_FIELD]: string } | { [FILL_TIME_FIELD]: number };
+export type ProofSession = { proof: () => Promise<BotFields>; used: () => void };
 
 /** Starts obtaining a proof at once; `proof()` waits for it and for the minimum fill time. */
-export function startProofSession(): ProofSession {
+export function startProofSession(form: FormKey): ProofSession {
+  const startedAt = performance.now();
   let pending: Promise<Proof | undefined> | undefined;
-  const start = () => (pending ??= obtainProof().catch(() => undefined));
+  const start = () => (pending ??= obtainProof(form).catch(() => undefined));
   const ready = async (): Promise<Proof | undefined> => {
     let proof = await start();
     if (!proof || proof.expiresAt - performance.now() < EXPIRY_MARGIN_MS) {
@@ -30,10 +35,12 @@ export function startProofSession(): ProofSession {
     proof: async () => {
       const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, PROOF_TIMEOUT_MS));
       const proof = await Promise.race([ready(), timeout]);
-      if (!proof) return undefined;
-      const wait = proof.readyAt - performance.now();
+      // Without a proof the server still wants the form open for the minimum fill time.
+      const wait = (proof?.readyAt ?? startedAt + MIN_FILL_MS) - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      return proof.payload;
+      return proof
+        ? { [BOT_CHECK_FIELD]: proof.payload }
+        : { [FILL_TIME_FIELD]: Math.round(performance.now() - startedAt) };
     },
     // The next submission (the contact form can send again) starts a new one when it asks.
     used: () => {
@@ -51,8 +58,8 @@ type Proof = {
   expiresAt: number;
 };
 
-async function obtainProof(): Promise<Proof> {
-  const response = await fetch(CHALLENGE_PATH, { cache: 'no-store' });
+async function obtainProof(form: FormKey): Promise<Proof> {
+  const response = await fetch(`${CHALLENGE_PATH}?form=${form}`, { cache: 'no-store' });
   const received = performance.now();
   if (!response.ok) throw new Error(`challenge ${response.status}`);
   const challenge = (await response.json()) as Challenge;

@@ -3,22 +3,24 @@
 // waits for it (docs/decisions/0021-bot-check.md). Everything but this hook is in
 // bot-check-solver.ts, loaded on demand, so no page carries it before interaction.
 import { useRef } from 'react';
-import type { ProofSession } from './bot-check-solver';
+import type { FormKey } from '../../../common/forms/registry';
+import type { BotFields, ProofSession } from './bot-check-solver';
 
 export type BotCheck = {
   /** Starts the work if it has not started (call on the form's first focus or input). */
   start: () => void;
-  /** The proof for this submission, waiting for it if need be; undefined if it could not be had. */
-  proof: () => Promise<string | undefined>;
+  /** The bot-check fields for this submission (the proof, waiting for it if need be, or how long the form was open without one). */
+  proof: () => Promise<BotFields | undefined>;
   /** After a successful submission: the next one needs a new proof. */
   used: () => void;
 };
 
-export function useBotCheck(): BotCheck {
+/** `form`: a proof counts only on the form its challenge was asked for. */
+export function useBotCheck(form: FormKey): BotCheck {
   const session = useRef<Promise<ProofSession | undefined>>(undefined);
   const start = () => {
     session.current ??= import('./bot-check-solver').then(
-      (solver) => solver.startProofSession(),
+      (solver) => solver.startProofSession(form),
       () => undefined,
     );
   };

@@ -5,7 +5,6 @@
 // tell two failures apart: a backend error (no answer, or
 // not one the server wrote) and an answer without success ('rejected').
 import {
-  BOT_CHECK_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   NO_EMAIL,
@@ -16,9 +15,10 @@ import {
 } from '../../../common/api/submission';
 import type { Lang } from '../../../common/lang';
 import { storedAttribution } from './attribution';
+import type { BotFields } from './bot-check-solver';
 
 export type SubmitResult =
-  | { ok: true; id: string; reference: string }
+  | { ok: true; id: string; reference: string; review?: boolean }
   | {
       ok: false;
       message?: string;
@@ -33,8 +33,8 @@ export async function submitForm(options: {
   idempotencyKey: string;
   /** The hidden field's content: empty for people. */
   honeypot?: string;
-  /** The bot check's proof of work (web/src/lib/bot-check.ts). */
-  proof?: string;
+  /** The bot check's proof of work, or the form's open time without one (web/src/lib/bot-check.ts). */
+  botCheck?: BotFields;
   /** Documents (tax and ZZP forms): sent as multipart, with upload progress. */
   files?: { field: string; file: File }[];
   onProgress?: (percent: number) => void;
@@ -48,7 +48,7 @@ export async function submitForm(options: {
     pagePath: window.location.pathname,
     ...storedAttribution(),
     ...(options.honeypot && { [HONEYPOT_FIELD]: options.honeypot }),
-    ...(options.proof && { [BOT_CHECK_FIELD]: options.proof }),
+    ...options.botCheck,
   };
   let answer: SubmissionResponse | undefined;
   try {
@@ -67,7 +67,12 @@ export async function submitForm(options: {
     return { ok: false, kind: 'network' };
   }
   if (answer?.success === true && typeof answer.id === 'string') {
-    return { ok: true, id: answer.id, reference: typeof answer.reference === 'string' ? answer.reference : '' };
+    return {
+      ok: true,
+      id: answer.id,
+      reference: typeof answer.reference === 'string' ? answer.reference : '',
+      review: answer.review === true,
+    };
   }
   if (typeof answer === 'object' && answer !== null) {
     // The server's answer, but not a success: its own text when it gave one.

@@ -27,6 +27,8 @@ import {
 import { useHydrated } from './use-hydrated';
 
 export type { Answers } from './saved-answers';
+/** A stored request: its reference, and whether it is held to be checked before anything is sent (docs/decisions/0043). */
+export type Sent = { reference: string; review?: boolean };
 type Errors = Record<string, string>;
 
 const IGNORED: ReadonlySet<string> = new Set([HONEYPOT_FIELD]);
@@ -73,13 +75,13 @@ export function useLeadForm(options: Options) {
   const [progress, setProgress] = useState<number>();
   const [sending, setSending] = useState(false);
   /** The reference the intake answered (APB-1042), once the request is stored. */
-  const [sent, setSent] = useState<{ reference: string }>();
+  const [sent, setSent] = useState<Sent>();
   // One key per submission: a retry after a lost answer is recognised by the server.
   const idempotencyKey = useRef<string>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   // Before the scripts run, a native submit would put personal data in the address.
   const hydrated = useHydrated();
-  const botCheck = useBotCheck();
+  const botCheck = useBotCheck(formKey);
 
   const update = (change: (current: Answers) => Answers) =>
     setValues((current) => {
@@ -150,7 +152,7 @@ export function useLeadForm(options: Options) {
       files: files?.(),
       onProgress: setProgress,
       honeypot: typeof honeypot === 'string' ? honeypot : undefined,
-      proof: await botCheck.proof(),
+      botCheck: await botCheck.proof(),
     });
     setSending(false);
     setProgress(undefined);
@@ -160,7 +162,7 @@ export function useLeadForm(options: Options) {
       clearSavedAnswers(formKey);
       setValues({});
       setErrors({});
-      setSent({ reference: result.reference });
+      setSent(result);
       track(leadEvent, { form: formKey, page_path: window.location.pathname });
       return;
     }

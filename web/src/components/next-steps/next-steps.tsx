@@ -2,9 +2,12 @@
 // the reference, the service as the site names it, the firm's next step and the day it replies
 // by, the price, the documents received and those to have ready, and a WhatsApp chat that
 // carries the reference.
-// Its texts (namespace next-steps) are the confirmation email's too.
+// Its texts (namespace next-steps) are the confirmation email's too. A request held to be checked
+// by hand (docs/decisions/0043-to-review.md) says so first, promises no reply time, and offers
+// WhatsApp and email for what cannot wait.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUSINESS } from '../../../../common/business';
 import { nextSteps, type NextStepsForm } from '../../../../common/next-steps';
 import { useLanguage } from '../../lib/language';
 import { WhatsAppLink } from '../outbound-links';
@@ -21,6 +24,8 @@ export type NextStepsProps = {
   actions?: ReactNode;
   /** The names of the documents sent with the request: stored with it, all of them (a refused document refuses the request). */
   received?: readonly string[];
+  /** Stored, but held to be checked by hand before anything is sent. */
+  review?: boolean;
 };
 
 export default function NextSteps({
@@ -30,6 +35,7 @@ export default function NextSteps({
   whatsappLabel,
   actions,
   received = [],
+  review,
 }: NextStepsProps) {
   const { t } = useTranslation(['next-steps', 'services']);
   const { lang } = useLanguage();
@@ -43,6 +49,12 @@ export default function NextSteps({
       <Heading id="next-steps-title" className="next-steps__title">
         {t('title')}
       </Heading>
+      {review && (
+        <p className="next-steps__review" role="note">
+          {t('review.text')} {t('review.urgent')}{' '}
+          <a href={`mailto:${BUSINESS.email}?subject=${encodeURIComponent(reference)}`}>{BUSINESS.email}</a>
+        </p>
+      )}
       <dl className="next-steps__facts">
         <div className="next-steps__fact next-steps__fact--reference">
           <dt>{t('reference')}</dt>
@@ -61,15 +73,17 @@ export default function NextSteps({
           <dt>{t('nextStep')}</dt>
           <dd>{t(steps.step.key, steps.step.params)}</dd>
         </div>
-        <div className="next-steps__fact">
-          <dt>{t('when')}</dt>
-          <dd>
-            <strong>
-              {t(steps.when.key, steps.when.params)} ({t('reply.timeZone')})
-            </strong>
-            <span className="next-steps__hint">{t(steps.rule.key, steps.rule.params)}</span>
-          </dd>
-        </div>
+        {!review && (
+          <div className="next-steps__fact">
+            <dt>{t('when')}</dt>
+            <dd>
+              <strong>
+                {t(steps.when.key, steps.when.params)} ({t('reply.timeZone')})
+              </strong>
+              <span className="next-steps__hint">{t(steps.rule.key, steps.rule.params)}</span>
+            </dd>
+          </div>
+        )}
         {steps.price && (
           <div className="next-steps__fact">
             <dt>{t('price')}</dt>

@@ -99,7 +99,7 @@ export function ContactForm() {
       </FormOutcome>
       {sent && (
         <>
-          {sent.reference && <NextStepsPanel form="contact" reference={sent.reference} />}
+          {sent.reference && <NextStepsPanel form="contact" {...sent} />}
           <button type="button" className="button button--secondary contact-form__again" onClick={lead.again}>
             {t('contact.form.again')}
           </button>

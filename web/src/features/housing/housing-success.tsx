@@ -4,10 +4,11 @@
 import { useEffect } from 'react';
 import { BUSINESS } from '../../../../common/business';
 import { NextStepsPanel } from '../../components/next-steps/next-steps-panel';
+import type { Sent } from '../../lib/use-lead-form';
 import { useHousingTexts } from './housing-texts';
 
-/** `reference`: the lead's (APB-1042), which the visitor can quote. */
-export function HousingSuccess({ reference, onShown }: { reference: string; onShown?: () => void }) {
+/** `reference`: the lead's (APB-1042), which the visitor can quote; `review`: held to be checked first. */
+export function HousingSuccess({ reference, review, onShown }: Sent & { onShown?: () => void }) {
   const { text } = useHousingTexts();
 
   useEffect(() => {
@@ -24,6 +25,7 @@ export function HousingSuccess({ reference, onShown }: { reference: string; onSh
       <NextStepsPanel
         form="housingSearch"
         reference={reference}
+        review={review}
         whatsappLabel={text('success.chat')}
         actions={
           <a className="button button--secondary" href={BUSINESS.bookingUrl} target="_blank" rel="noopener noreferrer">

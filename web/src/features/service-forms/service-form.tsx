@@ -11,7 +11,7 @@ import { HoneypotField } from '../../components/honeypot-field';
 import { Link } from '../../components/link';
 import { useLanguage } from '../../lib/language';
 import { noteReentry } from '../../lib/saved-answers';
-import { useLeadForm, type Answers } from '../../lib/use-lead-form';
+import { useLeadForm, type Answers, type Sent } from '../../lib/use-lead-form';
 import { fieldKind } from './field-kind';
 import { FieldError } from '../../components/field-error';
 import { FileField, withoutRefused } from './file-field';
@@ -27,7 +27,7 @@ const loadForms = () => import('../../../../common/forms/registry').then((module
 type Props = {
   layout: FormLayout;
   /** What replaces the form after success, given the lead's reference; the form's confirmation texts otherwise. */
-  success?: (reference: string) => ReactNode;
+  success?: (sent: Sent) => ReactNode;
   /** The analytics event of a sent request (default generate_lead). */
   leadEvent?: string;
 };
@@ -73,11 +73,7 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
     <FormOutcome
       success={
         sent &&
-        (success ? (
-          success(sent.reference)
-        ) : (
-          <Confirmation layout={layout} files={Object.values(files).flat()} {...sent} />
-        ))
+        (success ? success(sent) : <Confirmation layout={layout} files={Object.values(files).flat()} {...sent} />)
       }
       status={
         sent ? (
@@ -189,15 +185,15 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
 const NextSteps = lazy(() => import('../../components/next-steps/next-steps'));
 
 /** The form's own confirmation, when the page gives none: its texts, what happens next (with the reference), the way home. */
-function Confirmation({ layout, reference, files }: { layout: FormLayout; reference: string; files: File[] }) {
+function Confirmation({ layout, files, ...sent }: Sent & { layout: FormLayout; files: File[] }) {
   const { t } = useTranslation('service-forms');
   const { lang } = useLanguage();
   return (
     <section className="sf-success card" aria-labelledby="sf-success-title">
       <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
       <p>{t(`forms.${layout.formKey}.successText`)}</p>
-      <Suspense fallback={<p className="next-steps__reference">{reference}</p>}>
-        <NextSteps form={layout.formKey} reference={reference} received={files.map((file) => file.name)} />
+      <Suspense fallback={<p className="next-steps__reference">{sent.reference}</p>}>
+        <NextSteps form={layout.formKey} {...sent} received={files.map((file) => file.name)} />
       </Suspense>
       <Link className="button button--primary" to={pagePath('home', lang)}>
         {t('ui.successHome')}

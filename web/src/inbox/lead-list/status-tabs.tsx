@@ -41,8 +41,8 @@ export function StatusTabs({
     row.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [active]);
 
-  // "All" leaves spam out, as the list under it does.
-  const total = Object.values(counts).reduce((sum, count) => sum + count, 0) - counts.SPAM;
+  // "All" leaves spam and leads held to review out, as the list under it does.
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0) - counts.SPAM - counts.REVIEW;
   const tabs = [
     { value: '', label: t('list.allStatuses'), count: total },
     ...LEAD_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`), count: counts[status] })),

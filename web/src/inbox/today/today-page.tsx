@@ -1,6 +1,7 @@
 // "Hoy / Today": every new lead at once, with when the reply promised to its visitor is due and
 // a countdown, then follow-ups due today or before; each row opens the lead. The groups are a
-// list of sections, so a new kind of work is one more entry (docs/decisions/0015 and 0037).
+// list of sections, so a new kind of work is one more entry (docs/decisions/0015 and 0037); last, the
+// leads held to review, one line per network (review-section.tsx, docs/decisions/0043).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TodayList } from '../../../../common/inbox/api';
@@ -11,6 +12,7 @@ import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 import { usePolling } from '../use-polling';
 import { ReplyPromiseLine } from './reply-promise-line';
+import { ReviewSection } from './review-section';
 import { TodaySection } from './today-section';
 import './today.css';
 
@@ -71,6 +73,7 @@ export function TodayPage() {
             detail={(lead) => <ReplyPromiseLine lead={lead} now={now} />}
           />
           <TodaySection id="today-follow-ups" heading={t('today.followUps')} rows={today.followUps} />
+          <ReviewSection />
         </>
       )}
     </div>
