@@ -1,7 +1,8 @@
-// What the workers call after each delivery to the advisor, and what looks every minute for a
-// channel failing too long: a failure is recorded, and once it has lasted ALERT_AFTER_MINUTES
-// (or at once when a job gave up) the advisor is told through the other channel, once per
-// incident (docs/decisions/0047-failure-alerts.md). A write here that fails is logged, never
+// What the workers call after each delivery to the advisor (and the backup and the uploads after
+// each run or upload), and what looks every minute for a channel failing too long: a failure is
+// recorded, and once it has lasted ALERT_AFTER_MINUTES (or at once when a job gave up, a backup
+// failed or the upload disk was full) the advisor is told through the other channel or both,
+// once per incident (docs/decisions/0047-failure-alerts.md). A write here that fails is logged, never
 // thrown: a sent email must not be retried, and sent again, because its bookkeeping failed.
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/prisma';
@@ -12,13 +13,19 @@ import { countDelivery } from './metrics';
 
 export type ChannelWatch = {
   delivered: (channel: Channel) => Promise<void>;
-  /** gaveUp: the job made its last try (dead letter, last push retry, digest), so she is told now. */
+  /** gaveUp: the job made its last try (dead letter, last push retry, digest) or the failure has
+   * no retry to wait for (backup, full disk), so she is told now. */
   failed: (channel: Channel, error: unknown, gaveUp: boolean) => Promise<void>;
   /** Tells of every channel failing longer than the threshold; run every minute by serve.ts. */
   check: () => Promise<void>;
 };
 
-const METRIC_CHANNEL = { email: 'email', push: 'push', digest: 'email' } as const;
+/** Deliveries to the advisor count in deliveries_total; a backup or an upload is none. */
+const METRIC_CHANNEL: Partial<Record<Channel, 'email' | 'push'>> = { email: 'email', push: 'push', digest: 'email' };
+const count = (channel: Channel, outcome: 'sent' | 'failed') => {
+  const metric = METRIC_CHANNEL[channel];
+  if (metric) countDelivery(metric, outcome);
+};
 
 export function createChannelWatch(deps: {
   prisma: Database;
@@ -34,11 +41,11 @@ export function createChannelWatch(deps: {
   const logged = (action: string) => (error: unknown) => deps.logger.error({ err: error }, action);
   return {
     delivered: async (channel) => {
-      countDelivery(METRIC_CHANNEL[channel], 'sent');
+      count(channel, 'sent');
       await recordSuccess(deps.prisma, channel).catch(logged('could not record a delivery'));
     },
     failed: async (channel, error, gaveUp) => {
-      countDelivery(METRIC_CHANNEL[channel], 'failed');
+      count(channel, 'failed');
       await recordFailure(deps.prisma, channel, error)
         .then(() => alert(channel, gaveUp ? 0 : afterMs))
         .catch(logged('could not record a failed delivery'));
