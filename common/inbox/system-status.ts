@@ -18,6 +18,9 @@ export type SystemStatus = {
   /** Jobs waiting or running (emails, pushes, digest, alerts), the oldest's creation, emails given up this week. */
   queue: QueueStatus;
   disks: { folder: DiskFolder; freeBytes: number; totalBytes: number }[];
+  /** Uploads in flight: the last request whose files were written, and since when the disk has
+   * been full (requests with documents answered 503) while it is. */
+  uploads: ChannelStatus;
   backup: BackupStatus;
 };
 
