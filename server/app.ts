@@ -107,7 +107,7 @@ export function createApp(
             logger.error({ err: error }, 'upload disk full: requests with documents refused');
             void services.channels.failed('uploads', error, true);
           },
-          stored: () => void services.channels.delivered('uploads'),
+          stored: () => void services.channels.recovered('uploads'),
         },
       },
     ),

@@ -18,8 +18,8 @@ export type SystemStatus = {
   /** Jobs waiting or running (emails, pushes, digest, alerts), the oldest's creation, emails given up this week. */
   queue: QueueStatus;
   disks: { folder: DiskFolder; freeBytes: number; totalBytes: number }[];
-  /** Uploads in flight: the last request whose files were written, and since when the disk has
-   * been full (requests with documents answered 503) while it is. */
+  /** The uploads' disk: since when it has been found full (requests with documents answered 503)
+   * while it is; lastSuccessAt is when files fitted again after the last such incident. */
   uploads: ChannelStatus;
   backup: BackupStatus;
 };

@@ -8,15 +8,17 @@ import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/prisma';
 import type { Logger } from '../logger';
 import type { Channel } from './alert-jobs';
-import { alertIfFailing, recordFailure, recordSuccess } from './channel-health';
+import { alertIfFailing, recordFailure, recordRecovery, recordSuccess } from './channel-health';
 import { countDelivery } from './metrics';
 
 export type ChannelWatch = {
   delivered: (channel: Channel) => Promise<void>;
+  /** Ends the channel's incident, if any; nothing is written while it works (uploads). */
+  recovered: (channel: Channel) => Promise<void>;
   /** gaveUp: the job made its last try (dead letter, last push retry, digest) or the failure has
    * no retry to wait for (backup, full disk), so she is told now. */
   failed: (channel: Channel, error: unknown, gaveUp: boolean) => Promise<void>;
-  /** Tells of every channel failing longer than the threshold; run every minute by serve.ts. */
+  /** Tells of every channel failing longer than its threshold; run every minute by serve.ts. */
   check: () => Promise<void>;
 };
 
@@ -44,6 +46,9 @@ export function createChannelWatch(deps: {
       count(channel, 'sent');
       await recordSuccess(deps.prisma, channel).catch(logged('could not record a delivery'));
     },
+    recovered: async (channel) => {
+      await recordRecovery(deps.prisma, channel).catch(logged('could not record a recovery'));
+    },
     failed: async (channel, error, gaveUp) => {
       count(channel, 'failed');
       await recordFailure(deps.prisma, channel, error)
@@ -53,6 +58,10 @@ export function createChannelWatch(deps: {
     check: async () => {
       for (const channel of ['email', 'push'] as const) {
         await alert(channel, afterMs).catch(logged('could not check the channels'));
+      }
+      // Told at once when they fail; this catches a claim that failed after the failure was recorded.
+      for (const channel of ['backup', 'uploads'] as const) {
+        await alert(channel, 0).catch(logged('could not check the channels'));
       }
     },
   };
