@@ -18,7 +18,6 @@ import { webRouter } from './pages/web-router';
 import { moreSecurityHeaders, securityHeaders } from './security/content-security-policy';
 import { cspReportRouter } from './security/csp-reports';
 import { createRateLimit } from './security/rate-limit';
-import { systemEventRecorder } from './health/system-events';
 import type { Services } from './services';
 import { metricsRouter } from './system/metrics-server';
 import { measureOperations } from './system/metrics';
@@ -91,7 +90,6 @@ export function createApp(
     SUBMIT_PATH,
     intakeGuards({ publicBaseUrl: env.PUBLIC_BASE_URL, timeoutSeconds: env.INTAKE_TIMEOUT_SECONDS }),
   );
-  const recordSystemEvent = systemEventRecorder(prisma, logger);
   const botCheck = createBotCheck({
     secret: services.botCheckSecret,
     minFillMs: env.BOT_MIN_FILL_SECONDS * 1000,
@@ -112,7 +110,15 @@ export function createApp(
       {
         botCheck,
         spendUploadBudget: createUploadBudget(pool, env.UPLOAD_BUDGET_MB_PER_DAY),
-        reportDiskFull: () => recordSystemEvent('upload-disk-full'),
+        // Not awaited: the visitor's answer never waits on the bookkeeping, which logs its own
+        // failures (the full disk may be the database's too).
+        uploadDisk: {
+          full: (error) => {
+            logger.error({ err: error }, 'upload disk full: requests with documents refused');
+            void services.channels.failed('uploads', error, true);
+          },
+          stored: () => void services.channels.recovered('uploads'),
+        },
       },
     ),
   );

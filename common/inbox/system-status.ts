@@ -18,6 +18,9 @@ export type SystemStatus = {
   /** Jobs waiting or running (emails, pushes, digest, alerts), the oldest's creation, emails given up this week. */
   queue: QueueStatus;
   disks: { folder: DiskFolder; freeBytes: number; totalBytes: number }[];
+  /** The uploads' disk: since when it has been found full (requests with documents answered 503)
+   * while it is; lastSuccessAt is when files fitted again after the last such incident. */
+  uploads: ChannelStatus;
   backup: BackupStatus;
 };
 

@@ -69,6 +69,11 @@ it('is the only reader of encrypted answers on the server (key rotation aside)',
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
     (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('generated'),
   );
-  const decrypting = files.filter((file) => /\.decrypt\(/.test(readFileSync(path.join(root, file), 'utf8')));
+  // A file that holds the field cipher (security/field-cipher.ts) and opens with it; the backups'
+  // age decryption is of another kind and holds no cipher.
+  const decrypting = files.filter((file) => {
+    const source = readFileSync(path.join(root, file), 'utf8');
+    return /FieldCipher|createFieldCipher/.test(source) && /\.decrypt\(/.test(source);
+  });
   expect(decrypting.sort()).toEqual(['leads/lead-read-model.ts', 'security/rotate-key.ts']);
 });

@@ -4,7 +4,8 @@
 // the checks read one at a time (check-uploads.ts) and the lead's transaction copies them
 // into the database in chunks (create-lead.ts), so no request holds its documents in memory.
 // The folder goes when the response is done or the connection drops, whatever happened.
-// A full disk is answered 503 in the visitor's language and reported (onDiskFull).
+// A full disk is answered 503 in the visitor's language and reported; files received whole
+// are reported too, which ends the incident (docs/decisions/0047-failure-alerts.md).
 // See docs/decisions/0014-document-checks.md and 0041-uploads-slow-clients-and-memory.md.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -57,13 +58,16 @@ const storage: multer.StorageEngine = {
 
 const upload = multer({ storage, limits: LIMITS, defParamCharset: 'utf8' }).any();
 
-/** Receives a multipart body (other bodies pass untouched); req.files then name their files on disk.
- * `onDiskFull` is told when the temporary folder's disk has no room left. */
-export function receiveUploads(onDiskFull: () => void): RequestHandler {
+/** How the temporary folder's disk is doing: full when a file found no room left, stored when
+ * a request's files were all written. */
+export type UploadDiskReport = { full: (error: unknown) => void; stored: () => void };
+
+/** Receives a multipart body (other bodies pass untouched); req.files then name their files on disk. */
+export function receiveUploads(disk: UploadDiskReport): RequestHandler {
   return async (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
     const dir = await mkdtemp(path.join(tmpdir(), DIR_PREFIX)).catch((error: unknown) => {
-      throw diskFull(error, onDiskFull) ?? error;
+      throw diskFull(error, disk) ?? error;
     });
     states.set(req, { dir, total: 0 });
     // Removed when the answer is done, and again once multer has stopped writing, in case the
@@ -78,7 +82,8 @@ export function receiveUploads(onDiskFull: () => void): RequestHandler {
       if (closed) removeDir();
       // Already answered: the sender was too slow (upload-slots.ts).
       if (res.headersSent) return;
-      if (error) return next(diskFull(error, onDiskFull) ?? namedRefusal(req, error) ?? error);
+      if (error) return next(diskFull(error, disk) ?? namedRefusal(req, error) ?? error);
+      if (Array.isArray(req.files) && req.files.length > 0) disk.stored();
       next();
     });
   };
@@ -86,10 +91,10 @@ export function receiveUploads(onDiskFull: () => void): RequestHandler {
 
 /** No room for the temporary file (ENOSPC, or EDQUOT past a quota): the visitor can do nothing
  * about it but wait or send without documents, so it is a 503 with a message saying so. */
-function diskFull(error: unknown, onDiskFull: () => void): AppError | undefined {
+function diskFull(error: unknown, disk: UploadDiskReport): AppError | undefined {
   const code = (error as { code?: unknown } | undefined)?.code;
   if (code !== 'ENOSPC' && code !== 'EDQUOT') return undefined;
-  onDiskFull();
+  disk.full(error);
   return new AppError('unavailable', 'form.uploadsFull', undefined, { cause: error });
 }
 

@@ -9,7 +9,7 @@ import type { BotCheck } from './bot-check';
 import { fromBrowser } from './browser-signals';
 import type { LeadWriter } from './lead-writer';
 import { readSubmission } from './read-submission';
-import { receiveUploads } from './receive-uploads';
+import { receiveUploads, type UploadDiskReport } from './receive-uploads';
 import { submitLead } from './submit-lead';
 
 // formData of the longest form is a few KB; 100 KB leaves room and stops abuse early.
@@ -18,8 +18,8 @@ const JSON_LIMIT = '100kb';
 export type IntakeGuards = {
   botCheck: BotCheck;
   spendUploadBudget: (address: string, bytes: number) => Promise<void>;
-  /** Told when an upload finds no room on the temporary folder's disk. */
-  reportDiskFull: () => void;
+  /** Told when an upload finds no room on the temporary folder's disk, and when files fit. */
+  uploadDisk: UploadDiskReport;
 };
 
 export function submissionRouter(
@@ -33,7 +33,7 @@ export function submissionRouter(
     SUBMIT_PATH,
     rateLimit,
     express.json({ limit: JSON_LIMIT }),
-    receiveUploads(guards.reportDiskFull),
+    receiveUploads(guards.uploadDisk),
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       const submission = readSubmission(req);

@@ -12,6 +12,14 @@ export async function recordSuccess(prisma: Database, channel: Channel): Promise
     ON CONFLICT (channel) DO UPDATE SET last_success_at = now(), failing_since = NULL, last_error = NULL`;
 }
 
+/** Ends an incident, if there is one, and writes nothing otherwise: for what happens too often to
+ * record each time (every upload), so that the common case locks no row. */
+export async function recordRecovery(prisma: Database, channel: Channel): Promise<void> {
+  await prisma.$executeRaw`
+    UPDATE channel_health SET last_success_at = now(), failing_since = NULL, last_error = NULL
+    WHERE channel = ${channel} AND failing_since IS NOT NULL`;
+}
+
 export async function recordFailure(prisma: Database, channel: Channel, error: unknown): Promise<void> {
   const message = describeError(error).slice(0, 500);
   await prisma.$executeRaw`

@@ -43,6 +43,7 @@ export async function readSystemStatus(
     digest: channel('digest'),
     queue,
     disks,
+    uploads: channel('uploads'),
     backup,
   };
 }

@@ -1,7 +1,7 @@
 // The server's own backups: scheduled in the queue at BACKUP_SCHEDULE in the firm's time; one
 // run at a time across processes; a failed scheduled run recorded and told to the advisor by
-// email (a real SMTP server) and by push (the loopback push service, decrypted as a browser does).
-import { randomUUID } from 'node:crypto';
+// email (a real SMTP server) and by push (the loopback push service, decrypted as a browser does),
+// once until a scheduled run succeeds again (docs/decisions/0047-failure-alerts.md).
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,11 +11,12 @@ import { readLastBackup } from '../../server/backup/last-backup';
 import { BACKUP_QUEUE, scheduledBackup, startBackupJob } from '../../server/backup/backup-schedule';
 import { BACKUP_LOCK, BackupBusyError, runBackup } from '../../server/backup/run-backup';
 import { parseEnv } from '../../server/env';
+import { startAlertWorkers } from '../../server/system/alert-workers';
+import { subscribedDevice } from '../setup/alert-device';
 import { signedInAdvisor } from '../setup/inbox-session';
 import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { startTestApp, type TestApp } from '../setup/test-app';
-import { createPushSubscriber } from '../setup/web-push-decrypt';
 
 let smtp: TestSmtp;
 let pushService: TestPushService;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   pushService = await startPushService();
   trustCertificate(pushService.certificate);
   testApp = await startTestApp({ smtpUrl: smtp.url, env: { PUSH_SERVICE_ORIGINS: pushService.origin } });
+  await startAlertWorkers(testApp.services.boss, testApp.services);
 });
 afterAll(async () => {
   await testApp?.close();
@@ -59,35 +61,39 @@ test('one backup at a time across every process: another run is refused while on
   });
 }, 60_000);
 
-test('a failed scheduled backup is recorded and told to the advisor by email and by push', async () => {
+test('a failed scheduled backup is recorded and told to the advisor by email and by push, once per incident', async () => {
   const advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
-  const subscriber = createPushSubscriber();
-  const device = randomUUID();
-  await advisor
-    .post('/push-subscriptions', {
-      endpoint: pushService.endpoint(device),
-      expirationTime: null,
-      keys: subscriber.keys,
-    })
-    .expect(201);
+  const device = await subscribedDevice(advisor, pushService);
   // A backup folder that cannot be made: a file stands where it should be.
   const blocked = path.join(await mkdtemp(path.join(tmpdir(), 'backup-blocked-')), 'backups');
   await writeFile(blocked, 'not a folder');
-  const env = { ...testApp.env, BACKUP_DIR: blocked };
+  const failing = deps({ ...testApp.env, BACKUP_DIR: blocked });
+  const subject = 'Aviso: la copia de seguridad ha fallado';
+  const alertMails = () => smtp.messages.filter((message) => message.subject === subject);
+  const alertPushes = device.received;
 
-  await scheduledBackup(testApp.services.boss, deps(env));
+  await scheduledBackup(failing);
 
   const { latest, lastSucceeded } = await readLastBackup(testApp.services.prisma);
   expect(latest).toMatchObject({ outcome: 'FAILED', trigger: 'schedule', locations: [], bytes: null });
   expect(latest!.error).toContain('EEXIST');
   expect(lastSucceeded?.outcome).toBe('SUCCEEDED');
-  const mail = await smtp.waitFor((message) => message.subject === 'La copia de seguridad ha fallado', 30_000);
+  const mail = await smtp.waitFor((message) => message.subject === subject, 30_000);
   expect(mail.to).toMatchObject({ text: testApp.env.LEADS_NOTIFY_TO });
   expect(mail.text).toContain('EEXIST');
-  const push = await pushService.waitFor(device, 30_000);
-  expect(JSON.parse(subscriber.decrypt(push.body))).toMatchObject({
-    title: 'La copia de seguridad ha fallado: no hay copia nueva de las solicitudes',
-    url: '/inbox',
-    tag: 'backup-failed',
-  });
-}, 90_000);
+  expect(mail.text).toContain('http://localhost:3000/inbox/system');
+  await expect.poll(() => alertPushes().length, { timeout: 30_000 }).toBe(1);
+  expect(alertPushes()[0]).toMatchObject({ title: subject, url: '/inbox/system', tag: 'alert-backup' });
+
+  // The next night fails the same way: the same incident, nobody is told twice.
+  await scheduledBackup(failing);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(alertMails()).toHaveLength(1);
+  expect(alertPushes()).toHaveLength(1);
+
+  // A scheduled run succeeds, then one fails: a new incident, told again on both channels.
+  await scheduledBackup(deps());
+  await scheduledBackup(failing);
+  await expect.poll(() => alertMails().length, { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => alertPushes().length, { timeout: 30_000 }).toBe(2);
+}, 120_000);

@@ -1,7 +1,8 @@
 // A full upload disk (ENOSPC while the temporary file is written) is no 500: the visitor is
-// answered 503 in her language, saying to send without documents or later, and the event is
-// recorded in system_events for whatever tells the advisor (server/health/system-events.ts).
-// The disk is real: a 1 MB tmpfs mounted as the temporary folder (the tests run as root).
+// answered 503 in her language, saying to send without documents or later, and the advisor is
+// told by email (a real SMTP server) and push (the loopback push service), once per incident
+// (docs/decisions/0047-failure-alerts.md). The disk is real: a 1 MB tmpfs mounted as the
+// temporary folder (the tests run as root).
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, rmdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,32 +10,54 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
+import type { SystemStatus } from '../../common/inbox/system-status';
 import { translate } from '../../common/forms/messages';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { pdfOfSize } from '../fixtures/files';
+import { startAlertWorkers } from '../../server/system/alert-workers';
+import { subscribedDevice } from '../setup/alert-device';
+import { signedInAdvisor } from '../setup/inbox-session';
+import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
+import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
+let smtp: TestSmtp;
+let pushService: TestPushService;
 let testApp: TestApp;
 let smallDisk: string;
 const originalTmpdir = process.env.TMPDIR;
+let device: Awaited<ReturnType<typeof subscribedDevice>>;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  smtp = await createTestSmtp();
+  pushService = await startPushService();
+  trustCertificate(pushService.certificate);
+  testApp = await startTestApp({ smtpUrl: smtp.url, env: { PUSH_SERVICE_ORIGINS: pushService.origin } });
+  await startAlertWorkers(testApp.services.boss, testApp.services);
+  const advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
+  device = await subscribedDevice(advisor, pushService);
   smallDisk = await mkdtemp(path.join(tmpdir(), 'small-upload-disk-'));
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', smallDisk]);
   // os.tmpdir() reads TMPDIR at each call: the intake's upload folders land on the small disk.
   process.env.TMPDIR = smallDisk;
 });
+// Assigning undefined to process.env would set the string "undefined".
+const restoreTmpdir = () => {
+  if (originalTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = originalTmpdir;
+};
 afterAll(async () => {
-  process.env.TMPDIR = originalTmpdir;
+  restoreTmpdir();
   if (smallDisk) {
     execFileSync('umount', [smallDisk]);
     await rmdir(smallDisk);
   }
   await testApp?.close();
+  await pushService?.close();
+  await smtp?.stop();
 });
 
-const upload = (language: 'es' | 'en') =>
+const upload = (language: 'es' | 'en' = 'es') =>
   request(testApp.app)
     .post(SUBMIT_PATH)
     .field('formType', 'Declaración de Impuestos')
@@ -53,12 +76,43 @@ test.each(['es', 'en'] as const)(
   },
 );
 
-test('the full disk is recorded for the advisor’s alerts, counted per occurrence', async () => {
+const SUBJECT = 'Aviso: el disco de los documentos está lleno';
+const alertMails = () => smtp.messages.filter((message) => message.subject === SUBJECT);
+const alertPushes = () => device.received();
+
+test('the advisor is told by email and by push, once for the incident however many visitors are refused', async () => {
+  const mail = await smtp.waitFor((message) => message.subject === SUBJECT, 30_000);
+  expect(mail.to).toMatchObject({ text: testApp.env.LEADS_NOTIFY_TO });
+  expect(mail.text).toContain('las solicitudes con documentos se rechazan');
+  expect(mail.text).toContain('ENOSPC');
+  expect(mail.text).toContain('http://localhost:3000/inbox/system');
+  await expect.poll(() => alertPushes().length, { timeout: 30_000 }).toBe(1);
+  expect(alertPushes()[0]).toMatchObject({ title: SUBJECT, url: '/inbox/system', tag: 'alert-uploads' });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(alertMails()).toHaveLength(1);
+  expect(alertPushes()).toHaveLength(1);
+});
+
+test('the System view shows the disk full, since when and why', async () => {
+  const advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
+  const status = (await advisor.get('/system').expect(200)).body as SystemStatus;
+  expect(status.uploads).toMatchObject({
+    failingSince: expect.any(String),
+    lastError: expect.stringContaining('ENOSPC'),
+  });
+});
+
+test('files that fit again end the incident; the disk full once more is told again', async () => {
+  restoreTmpdir();
+  // The files are written, whatever the intake then answers (this request has no bot proof).
+  expect((await upload()).status).not.toBe(503);
   await expect
-    .poll(() => testApp.services.prisma.systemEvent.findUnique({ where: { kind: 'upload-disk-full' } }), {
-      timeout: 5000,
-    })
-    .toMatchObject({ kind: 'upload-disk-full', occurrences: 2, toldAt: null });
+    .poll(() => testApp.services.prisma.channelHealth.findUnique({ where: { channel: 'uploads' } }), { timeout: 5000 })
+    .toMatchObject({ failingSince: null });
+  process.env.TMPDIR = smallDisk;
+  expect((await upload()).status).toBe(503);
+  await expect.poll(() => alertMails().length, { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => alertPushes().length, { timeout: 30_000 }).toBe(2);
 });
 
 test('a request without documents is still taken while the disk is full', async () => {

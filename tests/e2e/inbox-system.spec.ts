@@ -1,6 +1,6 @@
 // The inbox's System view (docs/decisions/0047-failure-alerts.md) on a laptop and a phone, in
 // both languages, with axe: each fact on its own card with its state in words, a failing
-// channel with since when and why, and no sideways page.
+// channel and a full upload disk with since when and why, and no sideways page.
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
@@ -15,7 +15,7 @@ for (const viewport of [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`the System view at ${viewport.width} px: a failing email channel stands out, in both languages`, async ({
+  test(`the System view at ${viewport.width} px: a failing email channel and a full upload disk stand out, in both languages`, async ({
     page,
     db,
   }) => {
@@ -24,10 +24,12 @@ for (const viewport of [
     const email = `advisor.system.${viewport.width}.${Date.now()}@example.test`;
     await createAdvisor(email);
     await insertLead(db, { name: 'Marta Sistema' });
-    // The email channel failing for twenty minutes, as the workers record it.
+    // The email channel failing for twenty minutes and the uploads' disk full for five, as the
+    // workers and the intake record them.
     await db.query(
       `INSERT INTO channel_health (channel, last_success_at, last_failure_at, failing_since, last_error)
-       VALUES ('email', now() - interval '1 hour', now(), now() - interval '20 minutes', 'connect ECONNREFUSED 10.0.0.5:587')
+       VALUES ('email', now() - interval '1 hour', now(), now() - interval '20 minutes', 'connect ECONNREFUSED 10.0.0.5:587'),
+         ('uploads', now() - interval '2 hours', now(), now() - interval '5 minutes', 'ENOSPC: no space left on device, write')
        ON CONFLICT (channel) DO UPDATE SET last_success_at = EXCLUDED.last_success_at,
          last_failure_at = EXCLUDED.last_failure_at, failing_since = EXCLUDED.failing_since, last_error = EXCLUDED.last_error`,
     );
@@ -42,6 +44,9 @@ for (const viewport of [
       await expect(card('email')).toContainText(/hace 1 h/);
       await expect(card('queue')).toContainText('Trabajo en cola');
       await expect(card('disk-uploads')).toContainText(/libres de/);
+      await expect(card('disk-uploads')).toContainText('Falla');
+      await expect(card('disk-uploads')).toContainText(/Lleno desde .+: las solicitudes con documentos se rechazan/);
+      await expect(card('disk-uploads')).toContainText('Motivo: ENOSPC: no space left on device, write');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/system-es-${viewport.width}.png`, fullPage: true });
@@ -49,11 +54,12 @@ for (const viewport of [
       await page.getByRole('button', { name: 'English' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
       await expect(card('email')).toContainText(/Failing since/);
+      await expect(card('disk-uploads')).toContainText(/Full since .+: requests with documents are refused/);
       await expect(card('last-lead')).toContainText(/Last request received(this minute|\d+ min ago)/);
       await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/system-en-${viewport.width}.png`, fullPage: true });
     } finally {
-      await db.query(`DELETE FROM channel_health WHERE channel = 'email'`);
+      await db.query(`DELETE FROM channel_health WHERE channel IN ('email', 'uploads')`);
     }
   });
 }

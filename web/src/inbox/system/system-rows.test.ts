@@ -16,6 +16,7 @@ const healthy: SystemStatus = {
   digest: working,
   queue: { depth: 0, oldestCreatedAt: null, deadLetters: 0 },
   disks: [{ folder: 'uploads', freeBytes: 50e9, totalBytes: 100e9 }],
+  uploads: working,
   backup: { lastSucceededAt: ago(120), locations: ['backups/b.age'], bytes: 2e6, failingSince: null, lastError: null },
 };
 let t: TFunction<'inbox'>;
@@ -76,4 +77,17 @@ test('a disk with less than 10 % free asks for attention, less than 5 % fails', 
   const disk = (free: number) =>
     tones({ ...healthy, disks: [{ folder: 'uploads', freeBytes: free * 1e9, totalBytes: 100e9 }] })['disk-uploads'];
   expect([disk(20), disk(8), disk(3)]).toEqual(['ok', 'warn', 'bad']);
+});
+
+test('the uploads’ disk found full fails, whatever its free share says, and says since when and why', () => {
+  const status = {
+    ...healthy,
+    uploads: { lastSuccessAt: ago(90), failingSince: ago(20), lastError: 'ENOSPC: no space left on device' },
+  };
+  const row = systemRows(status, t, 'es', NOW).find((candidate) => candidate.id === 'disk-uploads')!;
+  expect(row.tone).toBe('bad');
+  expect(row.details).toEqual([
+    expect.stringMatching(/^Lleno desde .+: las solicitudes con documentos se rechazan/),
+    'Motivo: ENOSPC: no space left on device',
+  ]);
 });

@@ -80,6 +80,8 @@ export function systemRows(status: SystemStatus, t: TFunction<'inbox'>, lang: st
     ),
     ...status.disks.map((disk) => {
       const share = disk.totalBytes > 0 ? disk.freeBytes / disk.totalBytes : 0;
+      // The uploads' disk found full by a request with documents: those are refused until one fits.
+      const full = disk.folder === 'uploads' ? status.uploads.failingSince : null;
       return {
         id: `disk-${disk.folder}`,
         label: t(`system.disk.${disk.folder}`),
@@ -88,8 +90,13 @@ export function systemRows(status: SystemStatus, t: TFunction<'inbox'>, lang: st
           total: bytes.format(disk.totalBytes / 1e9),
           percent: percent.format(share),
         }),
-        details: [],
-        tone: share < DISK_LOW / 2 ? ('bad' as const) : share < DISK_LOW ? ('warn' as const) : ('ok' as const),
+        details: full
+          ? [
+              t('system.uploadsFull', { when: formatDateTime(full, lang) }),
+              ...(status.uploads.lastError ? [t('system.reason', { error: status.uploads.lastError })] : []),
+            ]
+          : [],
+        tone: full || share < DISK_LOW / 2 ? ('bad' as const) : share < DISK_LOW ? ('warn' as const) : ('ok' as const),
       };
     }),
   ];
