@@ -96,7 +96,7 @@ async function sendTaxReturn(url: string): Promise<string> {
     .field('formType', 'Declaración de Impuestos')
     .field('formData', JSON.stringify(VALID_FORM_DATA.taxReturn))
     .field('language', 'es')
-    .field('altcha', (await botProof(url)).altcha)
+    .field('altcha', (await botProof(url, 'taxReturn')).altcha)
     .attach('incomeStatement', pdf, 'jaaropgaaf.pdf')
     .attach('mortgageStatement', png, 'hipoteca.png');
   expect(response.status).toBe(200);
@@ -179,7 +179,8 @@ test('back up, lose the data folder, restore into a fresh one: same leads, docum
     ['hipoteca.png', png],
   ] as const) {
     const stored = detail.files.find((candidate) => candidate.name === name)!;
-    const download = await freshInbox(`/leads/${taxReturn}/files/${stored.id}`);
+    // The original, byte for byte (the default download is the disarmed copy: decision 0039).
+    const download = await freshInbox(`/leads/${taxReturn}/files/${stored.id}/original`);
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
   }
   const bsn = (await (await freshInbox(`/leads/${taxReturn}/bsn`, { method: 'POST' })).json()) as { bsn: string };

@@ -146,7 +146,7 @@ describe('the documents of a request', () => {
       .field('formType', FORMS.taxReturn.label)
       .field('formData', JSON.stringify({ ...VALID_FORM_DATA.taxReturn, ingresosHolanda: 'si', hipoteca: 'no' }))
       .field('language', 'es');
-    for (const [name, value] of Object.entries(await botProof(testApp.app))) call.field(name, value);
+    for (const [name, value] of Object.entries(await botProof(testApp.app, 'taxReturn'))) call.field(name, value);
     const response = await call.attach('incomeStatement', pdfBytes(), 'jaaropgaaf 2025.pdf');
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const detail = (await advisor.get(`/leads/${response.body.id}`)).body as LeadDetail;
