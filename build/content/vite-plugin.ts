@@ -1,8 +1,8 @@
 // Vite plugin: content files become modules. `x.md?route` gives what the route table needs
 // (key, language, slug), `x.md?meta` the front matter, `x.md?hero` an article's hero picture
-// (an import vite-imagetools turns into AVIF/WebP files), `x.md?doc` front matter, HTML and
-// the hero. Only the article's own modules carry its image addresses; the first page in the
-// browser loads ?meta and ?hero only (its HTML is in the prerendered page).
+// (an import vite-imagetools turns into AVIF/WebP files), `x.md?first` front matter and hero:
+// all the first page in the browser loads (its HTML is in the prerendered page), `x.md?doc`
+// that and the HTML. Only the article's own modules carry its image addresses.
 // A file with bad front matter, an unknown token or a wrong name fails the build.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import { heroQuery } from '../../common/content/hero-image';
 import { parseContent } from './parse-content';
 import { IMAGES_DIR } from './read-content';
 
-const QUERIES = ['route', 'meta', 'doc', 'hero'] as const;
+const QUERIES = ['route', 'meta', 'doc', 'hero', 'first'] as const;
 
 export function contentPlugin(): Plugin {
   return {
@@ -39,15 +39,17 @@ export function contentPlugin(): Plugin {
         const source = `${path.relative(path.dirname(file), hero).split(path.sep).join('/')}?${heroQuery(`${meta.key}.${meta.lang}`)}`;
         return `export { default } from ${JSON.stringify(source.startsWith('.') ? source : `./${source}`)};`;
       }
-      if (query === 'doc' && 'hero' in meta) {
-        return `import hero from ${JSON.stringify(`./${path.basename(file)}?hero`)};\nexport default { ...${JSON.stringify({ meta, html })}, hero };`;
-      }
+      // The document builds on ?first, so the hero's addresses sit in one chunk the two share.
+      if (query === 'doc')
+        return `import first from ${JSON.stringify(`./${path.basename(file)}?first`)};\nexport default { ...first, html: ${JSON.stringify(html)} };`;
+      if (query === 'first' && 'hero' in meta)
+        return `import hero from ${JSON.stringify(`./${path.basename(file)}?hero`)};\nexport default { meta: ${JSON.stringify(meta)}, hero };`;
       const value =
         query === 'route'
           ? { key: meta.key, lang: meta.lang, slug: 'slug' in meta ? meta.slug : meta.key }
           : query === 'meta'
             ? meta
-            : { meta, html };
+            : { meta };
       return `export default ${JSON.stringify(value)};`;
     },
   };

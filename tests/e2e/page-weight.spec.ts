@@ -21,7 +21,6 @@ const NOT_YET: readonly PageId[] = [
   'studentPack',
   'professionalPack',
   'familyPack',
-  'article',
   'housingService',
   'housingLanding',
 ];
@@ -65,6 +64,7 @@ for (const pagePath of Object.keys(manifest.pages)) {
     if (process.env.WEIGHT_REPORT)
       console.log(
         `weight ${pagePath}: JS ${(weight.js / KB).toFixed(1)} KB (${weight.js} bytes), CSS ${(weight.css / KB).toFixed(1)} KB`,
+        ...[...loaded.js].map((file) => `\n  ${gzipBytes(file)} ${file}`),
       );
     expect(loaded.js.size, 'the page loads its scripts').toBeGreaterThan(0);
     expect(weight.js, [...loaded.js].join(' ')).toBeLessThanOrEqual(jsBudget);

@@ -59,17 +59,11 @@ export function contentDoc(route: Route | undefined): Promise<ArticleDoc | PageD
   return file ? once(file, load) : undefined;
 }
 
-const pageMetas = import.meta.glob<PageMeta>('../../content/pages/*.md', { query: '?meta', import: 'default' });
-const heroes = import.meta.glob<HeroPicture | undefined>('../../content/blog/*.md', {
-  query: '?hero',
-  import: 'default',
-});
-
-/** Front matter only: an article's from the blog's list of metas (already needed for its related cards). */
-function loadMeta(route: Route, file: string): (() => Promise<ArticleMeta | PageMeta | undefined>) | undefined {
-  if (route.page !== 'article') return pageMetas[file];
-  return () => import('./article-metas').then((module) => module.articleMeta(route.articleKey!, route.lang));
-}
+/** What the first page in the browser loads of its document: the front matter and an article's hero. */
+const firsts = import.meta.glob<Omit<ArticleDoc, 'html'> | Omit<PageDoc, 'html'>>(
+  ['../../content/blog/*.md', '../../content/pages/*.md'],
+  { query: '?first', import: 'default' },
+);
 
 /**
  * The first page in the browser: its document's HTML is already in the prerendered page
@@ -81,13 +75,9 @@ export function prerenderedDoc(
   body: Element | null,
 ): Promise<ArticleDoc | PageDoc> | undefined {
   const file = fileOf(route);
-  const load = route && file && loadMeta(route, file);
+  const load = file && firsts[file];
   if (!file || !body || !load) return contentDoc(route);
   const html = body.innerHTML;
-  return once(file, async () => {
-    // An article's hero is not part of its HTML: its picture's addresses come with it.
-    const [meta, hero] = await Promise.all([load(), heroes[file]?.()]);
-    if (!meta) throw new Error(`no front matter for ${file}`);
-    return hero ? { meta, html, hero } : { meta, html };
-  });
+  // An article's hero is not part of its HTML: its picture's addresses come with the front matter.
+  return once(file, async () => ({ ...(await load()), html }));
 }

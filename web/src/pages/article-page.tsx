@@ -8,13 +8,18 @@ import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../lib/language';
 import type { PageProps } from '../app/site-routes';
 import { WhatsAppLink } from '../components/outbound-links';
-import { ArticleCard } from '../features/blog/article-card';
-import { articleMeta } from '../lib/article-metas';
+import { onDemand } from '../components/on-demand';
 import { formatDate } from '../features/blog/format-date';
 import { HeroImage } from '../features/blog/hero-image';
 import { useChecklists } from '../features/blog/use-checklists';
 import { contentDoc, type ArticleDoc } from '../lib/content-modules';
 import '../features/blog/blog.css';
+
+// The related-post cards load as the visitor nears the closing call to action (its heading).
+const RelatedArticles = onDemand(
+  () => import('../features/blog/related-articles').then((module) => module.RelatedArticles),
+  ['blog'],
+);
 
 export default function ArticlePage({ route }: PageProps) {
   const { t } = useTranslation('blog');
@@ -30,7 +35,6 @@ export default function ArticlePage({ route }: PageProps) {
     if (meta.featured) setToday(new Date());
   }, [meta.featured]);
   const home = pagePath('home', lang);
-  const related = meta.related.flatMap((key) => articleMeta(key, lang) ?? []);
   const hasChecklist = html.includes('checklist__box');
 
   return (
@@ -74,18 +78,7 @@ export default function ArticlePage({ route }: PageProps) {
           </div>
         </aside>
       </div>
-      {related.length > 0 && (
-        <section className="section section--alt" aria-labelledby="related-title">
-          <div className="container">
-            <h2 id="related-title">{t('article.related')}</h2>
-            <div className="blog__grid">
-              {related.map((item) => (
-                <ArticleCard key={item.key} meta={item} headingLevel={3} />
-              ))}
-            </div>
-          </div>
-        </section>
-      )}
+      <RelatedArticles near="article-cta" keys={meta.related} lang={lang} />
     </main>
   );
 }
