@@ -16,6 +16,9 @@ export default defineConfig({
     // file has its own database and ports, and most of them wait on PostgreSQL, SMTP or timers
     // (docs/BENCHMARKS.md, "CI time").
     maxWorkers: 2,
+    // One retry on CI (two workers and the fault test on two cores): a test that fails twice fails
+    // the run; one that passed on its retry is marked in the output, a defect to fix.
+    retry: process.env.CI ? 1 : 0,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
