@@ -20,12 +20,15 @@ const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile|EmbeddedFiles|RichMedia
 /** The reason the content is refused, or undefined when it is acceptable. */
 export async function contentProblem(mime: string, content: Buffer): Promise<string | undefined> {
   switch (mime) {
-    case 'application/pdf':
-      if (PDF_ACTIVE.test(decodePdfNames(content.toString('latin1')))) return 'active PDF content';
-      return markupIn(content) ?? (await pdfProblem(content));
+    case 'application/pdf': {
+      // Read as text once for every pass: an 8 MB document is an 8 MB string each time.
+      const text = content.toString('latin1');
+      if (PDF_ACTIVE.test(decodePdfNames(text))) return 'active PDF content';
+      return markupIn(text) ?? (await pdfProblem(content, text));
+    }
     case 'image/jpeg':
     case 'image/png':
-      return markupIn(content);
+      return markupIn(content.toString('latin1'));
     case 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet':
       return xlsxProblem(content);
     default:
@@ -33,8 +36,8 @@ export async function contentProblem(mime: string, content: Buffer): Promise<str
   }
 }
 
-function markupIn(content: Buffer): string | undefined {
-  return MARKUP.test(content.toString('latin1')) ? 'markup inside' : undefined;
+function markupIn(text: string): string | undefined {
+  return MARKUP.test(text) ? 'markup inside' : undefined;
 }
 
 function decodePdfNames(text: string): string {

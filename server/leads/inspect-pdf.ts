@@ -28,10 +28,12 @@ const ACTIVE_TYPES = new Set(['FileAttachment', 'RichMedia', 'Screen', 'Movie', 
 /** What the object streams may unpack to in all: a real document's are a few MB at most. */
 const MAX_OBJECT_STREAM_BYTES = 64 * 1024 * 1024;
 
-export async function pdfProblem(content: Buffer): Promise<string | undefined> {
+/** `text`: the content as latin1, read once by the caller and shared by every pass over it (memory
+ * under concurrent uploads, docs/decisions/0041-uploads-slow-clients-and-memory.md). */
+export async function pdfProblem(content: Buffer, text = content.toString('latin1')): Promise<string | undefined> {
   // pdf-lib inflates object streams without a limit; a small file must not unpack to gigabytes.
-  if (!objectStreamsFit(content)) return 'object streams unpack beyond the limit';
-  const asReaders = readAsReaders(content, MAX_OBJECT_STREAM_BYTES);
+  if (!objectStreamsFit(content, text)) return 'object streams unpack beyond the limit';
+  const asReaders = readAsReaders(content, MAX_OBJECT_STREAM_BYTES, text);
   if (!asReaders.ok) return asReaders.reason;
   let document: PDFDocument;
   try {
@@ -69,7 +71,8 @@ function sameObject(read: PDFObject, parsed: PDFObject | undefined): boolean {
     return (
       parsed instanceof PDFRawStream &&
       read.dict.toString() === parsed.dict.toString() &&
-      Buffer.from(read.contents).equals(parsed.contents)
+      // Compared in place: a copy of each stream would double a large document's memory.
+      Buffer.compare(read.contents, parsed.contents) === 0
     );
   return parsed !== undefined && read.toString() === parsed.toString();
 }
@@ -108,8 +111,7 @@ function decodeName(name: string): string {
 }
 
 /** Inflates, with a running cap, each stream whose dictionary declares an object stream. */
-function objectStreamsFit(content: Buffer): boolean {
-  const text = content.toString('latin1');
+function objectStreamsFit(content: Buffer, text: string): boolean {
   let budget = MAX_OBJECT_STREAM_BYTES;
   for (const match of text.matchAll(/\/Type\s*\/((?:[A-Za-z]|#[0-9a-fA-F]{2})+)/g)) {
     if (decodeName(match[1]!) !== 'ObjStm') continue;

@@ -30,16 +30,20 @@ const MAX_ENTRIES = 500_000;
 
 class Ambiguous extends Error {}
 
-export function readAsReaders(content: Buffer, maxObjectStreamBytes: number): ReaderView {
+/** `text`: the content as latin1, when the caller has it already (an 8 MB document is an 8 MB string). */
+export function readAsReaders(
+  content: Buffer,
+  maxObjectStreamBytes: number,
+  text = content.toString('latin1'),
+): ReaderView {
   try {
-    return { ok: true, objects: new Reader(content, maxObjectStreamBytes).objects() };
+    return { ok: true, objects: new Reader(content, maxObjectStreamBytes, text).objects() };
   } catch (error) {
     return { ok: false, reason: error instanceof Ambiguous ? error.message : 'unreadable cross-reference' };
   }
 }
 
 class Reader {
-  private readonly text: string;
   private readonly context = PDFContext.create();
   private readonly locations = new Map<number, Location>();
   /** Decoded object streams: the object numbers their header lists, and the objects by index. */
@@ -48,9 +52,8 @@ class Reader {
   constructor(
     private readonly content: Buffer,
     private budget: number,
-  ) {
-    this.text = content.toString('latin1');
-  }
+    private readonly text: string,
+  ) {}
 
   objects(): ReaderObjects {
     const start = /^startxref\s+(\d+)/.exec(this.text.slice(this.text.lastIndexOf('startxref')));
