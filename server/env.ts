@@ -155,6 +155,15 @@ export type Env = RawEnv & { PUBLIC_BASE_URL: string };
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value stops the start with a message naming the variable. */
+/** What a production start needs; outside production they are generated or defaulted. */
+export const PRODUCTION_SETTINGS = [
+  'DATA_ENCRYPTION_KEY',
+  'BOT_CHECK_SECRET',
+  'PUBLIC_BASE_URL',
+  'DATABASE_URL',
+  'SMTP_URL',
+] as const;
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
@@ -171,9 +180,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   if (env.NODE_ENV === 'production') {
-    const missing = (
-      ['DATA_ENCRYPTION_KEY', 'BOT_CHECK_SECRET', 'PUBLIC_BASE_URL', 'DATABASE_URL', 'SMTP_URL'] as const
-    ).filter((name) => env[name] === undefined);
+    const missing = PRODUCTION_SETTINGS.filter((name) => env[name] === undefined);
     if (missing.length > 0) throw new ConfigError(`Missing in production: ${missing.join(', ')}`);
   }
   return { ...env, PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}` };

@@ -4,6 +4,7 @@
 import cluster from 'node:cluster';
 import { loadDevSecrets } from './config/dev-secrets';
 import { checkIdentity } from './config/identity-placeholders';
+import { localStart } from './config/local-start';
 import { EmbeddedPortTakenError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { migrate } from './db/migrate';
 import { untilDatabaseAnswers } from './db/until-database-answers';
@@ -15,7 +16,10 @@ import { serve } from './serve';
 import { startMetricsServer } from './system/metrics-server';
 
 async function main(): Promise<void> {
-  const env = parseEnv(process.env);
+  const { source, note } = localStart(process.env, process.argv);
+  // console, not the JSON log: a person starting the server reads it.
+  if (note && cluster.isPrimary) console.warn(`\n${note}\n`);
+  const env = parseEnv(source);
   const logger = createLogger(env.LOG_LEVEL);
   // Checked before anything starts, so a broken edit of the file stops the start at once.
   loadReplyTemplates(env.REPLY_TEMPLATES_FILE);
@@ -73,7 +77,8 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<EmbeddedDataba
 /** Forks the workers, replaces one that dies, and on a signal stops them all before the database. */
 function superviseWorkers(env: Env, logger: Logger, database: EmbeddedDatabase): void {
   let stopping = false;
-  const fork = () => cluster.fork({ DATABASE_URL: database.url });
+  // The mode the primary resolved (a local start may have set aside the shell's NODE_ENV: config/local-start.ts).
+  const fork = () => cluster.fork({ DATABASE_URL: database.url, NODE_ENV: env.NODE_ENV });
   // The workers' counters, summed on request (prom-client's AggregatorRegistry).
   const metricsServer = startMetricsServer(env, logger, { aggregate: true });
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
