@@ -16,7 +16,7 @@ import { serve } from './serve';
 import { startMetricsServer } from './system/metrics-server';
 
 async function main(): Promise<void> {
-  const { source, note } = localStart(process.env, process.argv);
+  const { source, note } = localStart(process.env);
   // console, not the JSON log: a person starting the server reads it.
   if (note && cluster.isPrimary) console.warn(`\n${note}\n`);
   const env = parseEnv(source);

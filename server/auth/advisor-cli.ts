@@ -5,7 +5,8 @@
 // It uses the server's database, the embedded one included (server/db/cli-database.ts).
 import { createInterface } from 'node:readline';
 import { openCliDatabase } from '../db/cli-database';
-import { ConfigError, parseEnv } from '../env';
+import { ConfigError } from '../env';
+import { readToolEnv } from '../config/local-start';
 import { sendDigestNow } from '../inbox/digest-cli';
 import { addAdvisor, AdvisorError, listAdvisors, removeAdvisor, resetAdvisorPassword } from './advisors';
 
@@ -23,7 +24,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const env = parseEnv(process.env);
+  const env = readToolEnv(process.env);
   const { prisma, close } = await openCliDatabase(env);
   try {
     if (command === 'list') {

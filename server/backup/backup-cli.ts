@@ -2,11 +2,12 @@
 // shared with a running `npm start`), to BACKUP_DIR and S3 when configured. Says what it holds;
 // its last line is the file's path, for scripts.
 import { openCliDatabase } from '../db/cli-database';
-import { ConfigError, parseEnv } from '../env';
+import { ConfigError } from '../env';
+import { readToolEnv } from '../config/local-start';
 import { runBackup } from './run-backup';
 
 async function main(): Promise<number> {
-  const env = parseEnv(process.env);
+  const env = readToolEnv(process.env);
   const database = await openCliDatabase(env);
   try {
     const started = Date.now();

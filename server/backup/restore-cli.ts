@@ -6,7 +6,8 @@ import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadDevSecrets } from '../config/dev-secrets';
 import { openCliDatabase } from '../db/cli-database';
-import { ConfigError, parseEnv, type Env } from '../env';
+import { ConfigError, type Env } from '../env';
+import { readToolEnv } from '../config/local-start';
 import { createFieldCipher } from '../security/field-cipher';
 import { defaultIdentityFile, readIdentityFile } from './backup-encryption';
 import { objectStore } from './backup-storage';
@@ -20,7 +21,7 @@ async function main(): Promise<number> {
     allowPositionals: true,
     options: { force: { type: 'boolean', default: false }, identity: { type: 'string' } },
   });
-  const env = parseEnv(process.env);
+  const env = readToolEnv(process.env);
   const identityFile = values.identity ?? defaultIdentityFile(env);
   if (positionals.length !== 1 || !identityFile) {
     console.error(`${USAGE}\n  In production, --identity names the file holding the backups' secret key.`);

@@ -3,12 +3,13 @@
 // while the server runs (it reads both keys) and to run again. Then drop the previous keys.
 import { loadDevSecrets } from '../config/dev-secrets';
 import { openCliDatabase } from '../db/cli-database';
-import { ConfigError, parseEnv } from '../env';
+import { ConfigError } from '../env';
+import { readToolEnv } from '../config/local-start';
 import { createFieldCipher } from './field-cipher';
 import { rotateEncryptedFields } from './rotate-key';
 
 async function main(): Promise<number> {
-  const env = parseEnv(process.env);
+  const env = readToolEnv(process.env);
   const key = env.DATA_ENCRYPTION_KEY ?? (await loadDevSecrets(env.DATA_DIR)).dataEncryptionKey;
   const cipher = createFieldCipher(key, env.DATA_ENCRYPTION_PREVIOUS_KEYS);
   const { prisma, close } = await openCliDatabase(env);
