@@ -24,6 +24,8 @@ export type SubmissionSuccess = {
   reference: string;
   /** Stored but held for the advisor to check before anything is sent (docs/decisions/0043-to-review.md). */
   review?: true;
+  /** The token of the visitor's private request page (common/visitor-links.ts). */
+  visitorToken: string;
 };
 /** `file`: the document a field error is about (its name as sent), when it is about one. */
 export type FieldFailure = { code: string; message: string; file?: string };

@@ -16,6 +16,7 @@ import { enqueueLeadNotifications } from '../jobs/lead-notifications';
 import type { FieldCipher } from '../security/field-cipher';
 import type { BotVerdict, ReviewReason, SpamReason } from './bot-check';
 import type { AcceptedFile } from './check-uploads';
+import { issueVisitorLinks } from '../visitor-links/visitor-links';
 import { claimProofs } from './claim-proofs';
 import { enqueueHeldNotice } from './held-notice-queue';
 import { takeNetworkBudgets, type IntakeBudgets } from './intake-budgets';
@@ -51,8 +52,15 @@ export type Hold = { status: 'SPAM'; reason: SpamReason } | { status: 'REVIEW'; 
 /**
  * `reference`: the short one people see (APB-1042); a repeated request answers the first one's.
  * `hold`: why this request was held back, if it was.
+ * `visitorToken`: a private link to the request's page, issued with it (server/visitor-links/).
  */
-export type StoredLead = { id: string; reference: string; duplicate: boolean; hold: Hold | undefined };
+export type StoredLead = {
+  id: string;
+  reference: string;
+  duplicate: boolean;
+  hold: Hold | undefined;
+  visitorToken: string;
+};
 export type LeadStore = {
   prisma: Database;
   boss: PgBoss;
@@ -208,13 +216,19 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
               })
             ).map((row) => [row.idempotencyKey, row]),
       );
-      return rows.map(({ id, lead }, index) => {
+      const answered = rows.map(({ id, lead }, index) => {
         const hold = holds[index];
         const number = insertedNumbers.get(id);
         if (number !== undefined) return { id, reference: formatLeadReference(number), duplicate: false, hold };
         const first = firstLeads.get(lead.idempotencyKey!)!;
         return { id: first.id, reference: formatLeadReference(first.referenceNumber), duplicate: true, hold };
       });
+      // Every answer carries its own private link, a repeated request's too (to the first lead).
+      const tokens = await issueVisitorLinks(
+        tx,
+        answered.map(({ id }) => id),
+      );
+      return answered.map((stored, index) => ({ ...stored, visitorToken: tokens[index]! }));
     },
     // A batch may move a dozen requests' 25 MB of documents; Prisma's default of 5 s is for small ones.
     { timeout: BATCH_TIMEOUT_MS },

@@ -60,7 +60,13 @@ export function submissionRouter(
       // A bot gets the same answer as a person; a lead held to review says so, so that the
       // form can tell the visitor it will be checked before anyone replies (docs/decisions/0043).
       const review = hold?.status === 'REVIEW' ? { review: true as const } : {};
-      res.json({ success: true, id: result.id, reference: result.reference, ...review } satisfies SubmissionSuccess);
+      res.json({
+        success: true,
+        id: result.id,
+        reference: result.reference,
+        visitorToken: result.visitorToken,
+        ...review,
+      } satisfies SubmissionSuccess);
     },
   );
   return router;

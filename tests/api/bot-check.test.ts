@@ -22,6 +22,7 @@ import { fetchChallenge, signedChallenge, solveProof } from '../setup/bot-check'
 import { signedInAdvisor } from '../setup/inbox-session';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { startTestApp, type TestApp } from '../setup/test-app';
+import { VISITOR_TOKEN_PATTERN } from '../../common/visitor-links';
 
 let smtp: TestSmtp;
 let testApp: TestApp;
@@ -160,6 +161,7 @@ describe('no proof: held to review when everything else says a person in a brows
       success: true,
       id: expect.any(String),
       reference: expect.any(String),
+      visitorToken: expect.stringMatching(VISITOR_TOKEN_PATTERN),
       review: true,
     });
     expect(await storedLead(response.body.id)).toEqual({
@@ -188,7 +190,12 @@ describe('no proof: held to review when everything else says a person in a brows
   ])('%s: spam, answered like anyone', async (_case, extra, headers) => {
     const { body } = contactBody(extra);
     const response = await send(body, headers);
-    expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
+    expect(response.body).toEqual({
+      success: true,
+      id: expect.any(String),
+      reference: expect.any(String),
+      visitorToken: expect.stringMatching(VISITOR_TOKEN_PATTERN),
+    });
     expect(await storedLead(response.body.id)).toMatchObject({ status: 'SPAM', spamReason: 'no-proof' });
   });
 });
@@ -197,7 +204,12 @@ test('a solved challenge sent after the fill time is a person: stored NEW and bo
   const [proof] = await readyProofs(1);
   const { email, body } = contactBody({ [BOT_CHECK_FIELD]: proof });
   const response = await post(body).expect(200);
-  expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
+  expect(response.body).toEqual({
+    success: true,
+    id: expect.any(String),
+    reference: expect.any(String),
+    visitorToken: expect.stringMatching(VISITOR_TOKEN_PATTERN),
+  });
   expect(await storedLead(response.body.id)).toMatchObject({ status: 'NEW', spamReason: null });
   await smtp.waitFor(advisorMailFor(response.body.id));
   await smtp.waitFor((mail) => JSON.stringify(mail.to).includes(email));
@@ -209,7 +221,12 @@ describe('held as spam, answered like a person, no email of any kind', () => {
   async function expectHeld(body: object, email: string, reason: string) {
     const response = await post(body);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
+    expect(response.body).toEqual({
+      success: true,
+      id: expect.any(String),
+      reference: expect.any(String),
+      visitorToken: expect.stringMatching(VISITOR_TOKEN_PATTERN),
+    });
     expect(await storedLead(response.body.id)).toEqual({
       status: 'SPAM',
       spamReason: reason,

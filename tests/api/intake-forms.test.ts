@@ -10,6 +10,7 @@ import { PRIVACY_POLICY_VERSION } from '../../common/business';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
+import { VISITOR_TOKEN_PATTERN } from '../../common/visitor-links';
 
 let smtp: TestSmtp;
 let testApp: TestApp;
@@ -76,6 +77,7 @@ describe.each(FORM_KEYS)('%s', (formKey) => {
       success: true,
       id: expect.any(String),
       reference: expect.stringMatching(/^APB-\d+$/),
+      visitorToken: expect.stringMatching(VISITOR_TOKEN_PATTERN),
     });
     const id: string = response.body.id;
 

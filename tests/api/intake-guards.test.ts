@@ -8,6 +8,7 @@ import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { translate } from '../../common/forms/messages';
 import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
+import { VISITOR_TOKEN_PATTERN } from '../../common/visitor-links';
 
 const LIMIT = 5;
 let testApp: TestApp;
@@ -68,6 +69,7 @@ test('the honeypot answers like a success; the request is kept as spam and sends
     success: true,
     id: expect.any(String),
     reference: expect.stringMatching(/^APB-\d+$/),
+    visitorToken: expect.stringMatching(VISITOR_TOKEN_PATTERN),
   });
   const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: response.body.id } });
   expect(lead).toMatchObject({ status: 'SPAM', spamReason: 'honeypot', notificationState: 'NOT_NEEDED' });

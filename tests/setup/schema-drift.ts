@@ -22,9 +22,16 @@ const MAX_IDENTIFIER_LENGTH = 63;
 const IGNORED_TABLES = new Set(['_prisma_migrations']);
 /**
  * Expression indexes, which Prisma's schema cannot describe: made by hand in the migration
- * that names them (the inbox search's trigram indexes, docs/decisions/0030-inbox-insight.md).
+ * that names them (the inbox search's trigram indexes, docs/decisions/0030-inbox-insight.md;
+ * the bookings' exclusion constraint).
  */
-const HAND_MADE_INDEXES = new Set(['leads_search_name_idx', 'leads_search_phone_idx', 'leads_search_phone_digits_idx']);
+const HAND_MADE_INDEXES = new Set([
+  'leads_search_name_idx',
+  'leads_search_phone_idx',
+  'leads_search_phone_digits_idx',
+  // The exclusion constraint that refuses overlapping bookings (docs/decisions/0050-visitor-links-and-bookings.md).
+  'bookings_no_overlap',
+]);
 
 // ---------------------------------------------------------------------------------------
 // The shared shape: what the database has, and what the schema says it should have.
