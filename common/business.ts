@@ -87,7 +87,7 @@ export const DATA_COLLECTION = { bsn: true } as const;
  * (tests/api/content.test.ts keeps them equal). Each lead with the acceptance box records it
  * (docs/product.md#forms, docs/SECURITY.md "Privacy records"). Change both when the policy changes.
  */
-export const PRIVACY_POLICY_VERSION = '2026-11-24';
+export const PRIVACY_POLICY_VERSION = '2026-11-26';
 
 /** The periods two forms ask about: work in the Netherlands for U1, work abroad for the 30% ruling. */
 export const FORM_PERIODS = { u1WorkYears: 5, ruling30AbroadMonths: 24 } as const;
