@@ -2,26 +2,15 @@
 // reference, the service, the firm's next step and the day it replies by, the service's price and
 // the documents to have ready. The confirmation screen and the confirmation email show the same
 // facts; each translates the keys below from the `next-steps` namespace (common/locales).
-import { HOURS, PRICES } from './business';
+import { HOURS } from './business';
 import { formatPrice } from './format';
 import type { FORM_LABELS } from './forms/labels';
 import type { Lang } from './lang';
 import type texts from './locales/es/next-steps.json';
 import { deadlineDay, replyDeadline } from './reply-promise';
+import { isService, SERVICES } from './services/catalogue';
 
 export type NextStepsForm = keyof typeof FORM_LABELS;
-
-/** The price each service is sold at on the site (the home page's list, the form's page). */
-const SERVICE_PRICES: Partial<Record<NextStepsForm, { amount: number; perHour?: true }>> = {
-  taxReturn: { amount: PRICES.taxReturn },
-  zzp: { amount: PRICES.zzp },
-  health: { amount: PRICES.health },
-  unemployment: { amount: PRICES.unemployment },
-  ruling30: { amount: PRICES.ruling30 },
-  carImport: { amount: PRICES.carImport },
-  consultation: { amount: PRICES.consultationPerHour, perHour: true },
-  housingSearch: { amount: PRICES.housingSearch },
-};
 
 /** The keys of the next-steps texts whose value is a `Leaf` (a text, or a list such as 'documentsFor.zzp'):
  * typed, so that a key missing from the texts fails the typecheck (docs/decisions/0025-one-text-system.md). */
@@ -64,8 +53,8 @@ export function nextSteps(
     relative && deadline.daysLater < 2
       ? (['reply.today', 'reply.tomorrow'] as const)[deadline.daysLater]!
       : ('reply.on' as const);
-  const price = SERVICE_PRICES[form];
-  const service = form === 'contact' ? undefined : form;
+  const service = isService(form) ? form : undefined;
+  const price = service && SERVICES[service].price;
   return {
     reference,
     service,
@@ -81,7 +70,7 @@ export function nextSteps(
       },
     },
     price: price && {
-      key: price.perHour ? 'perHour' : 'priceValue',
+      key: 'per' in price ? 'perHour' : 'priceValue',
       params: { price: formatPrice(price.amount, lang) },
     },
     documents: service && `documentsFor.${service}`,
