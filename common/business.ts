@@ -2,8 +2,6 @@
 // price is in the service catalogue (common/services/catalogue.ts). Identity values are
 // clearly marked placeholders: the firm edits this file. A production start refuses to run
 // while any is left (server/config/identity-placeholders.ts; README, "Before launch").
-import { SERVICES } from './services/catalogue';
-
 export const BUSINESS = {
   brand: 'Asesoría Países Bajos',
   founderName: 'Nombre Apellido (placeholder)',
@@ -26,14 +24,9 @@ export const BUSINESS = {
   copyrightYear: 2025,
 } as const;
 
-/** The packs' prices in euros; the services' are in the service catalogue (common/services/catalogue.ts). The
- * housing search, a service, is also shown among the packs, at its service price. */
-export const PACK_PRICES = {
-  student: 947,
-  professional: 1595,
-  family: 2195,
-  housingSearch: SERVICES.housingSearch.price.amount,
-} as const;
+/** The packs' prices in euros; the services' are in the service catalogue (common/services/catalogue.ts), apart so
+ * that the pages that show no price do not load it (this file is on every page). */
+export const PACK_PRICES = { student: 947, professional: 1595, family: 2195 } as const;
 
 /** Client rating shown on the site. `count` is the number of reviews behind it: a placeholder to keep up to date. */
 export const RATING = { value: 4.9, best: 5, count: 6 } as const;
