@@ -139,6 +139,26 @@ describe('the documents of a request', () => {
     );
   });
 
+  test('the 30% ruling asks for a contract only of someone hired, the car import for a COC only of a car that may have one', () => {
+    const ruling = (contratadoActualmente: string) =>
+      renderReply(
+        templates,
+        lead({ formType: 'ruling30', language: 'es', name: 'Ana', reference: 'R', data: { contratadoActualmente } }),
+      );
+    expect(ruling('no').emailBody).toContain(
+      'Todavía necesito:\n- Tu pasaporte\n- Pruebas de dónde vivías antes de que te contrataran\n\nDime también',
+    );
+    expect(ruling('no').whatsapp).not.toMatch(/contrato de trabajo/);
+    expect(ruling('si').whatsapp).toContain('tu contrato de trabajo firmado (con el salario bruto anual)');
+    const car = (certificadoCOC: string) =>
+      renderReply(
+        templates,
+        lead({ formType: 'carImport', language: 'en', name: 'Jan', reference: 'R', data: { certificadoCOC } }),
+      ).emailBody;
+    expect(car('no')).not.toContain('COC');
+    expect(car('no-se')).toContain('- The certificate of conformity (COC)');
+  });
+
   test('the lead page’s reply knows what was uploaded with the request', async () => {
     const advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'bea@example.test');
     const call = request(testApp.app)
