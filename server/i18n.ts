@@ -5,6 +5,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { MESSAGE_DEFAULTS } from '../common/forms/message-defaults';
 import type { Lang } from '../common/lang';
+import documentsEn from '../common/locales/en/documents.json' with { type: 'json' };
+import documentsEs from '../common/locales/es/documents.json' with { type: 'json' };
 import formsEn from '../common/locales/en/forms.json' with { type: 'json' };
 import formsEs from '../common/locales/es/forms.json' with { type: 'json' };
 import servicesEn from '../common/locales/en/services.json' with { type: 'json' };
@@ -17,8 +19,22 @@ import nextStepsEn from '../common/locales/en/next-steps.json' with { type: 'jso
 import nextStepsEs from '../common/locales/es/next-steps.json' with { type: 'json' };
 
 const resources = {
-  es: { forms: formsEs, services: servicesEs, mail: mailEs, 'next-steps': nextStepsEs, export: exportEs },
-  en: { forms: formsEn, services: servicesEn, mail: mailEn, 'next-steps': nextStepsEn, export: exportEn },
+  es: {
+    forms: formsEs,
+    services: servicesEs,
+    mail: mailEs,
+    'next-steps': nextStepsEs,
+    documents: documentsEs,
+    export: exportEs,
+  },
+  en: {
+    forms: formsEn,
+    services: servicesEn,
+    mail: mailEn,
+    'next-steps': nextStepsEn,
+    documents: documentsEn,
+    export: exportEn,
+  },
 };
 
 /** The texts' shape, read from the Spanish files: server/i18next.d.ts types the keys by it. */
