@@ -11,9 +11,9 @@ import type { ErasureLog } from '../backup/erasure-log';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import type { LeadStatus, Prisma } from '../generated/prisma/client';
-import { audit } from './audit';
-import { leadWhere } from './lead-query';
-import { eraseLeads } from './erase-lead';
+import { audit } from '../leads/audit';
+import { leadWhere } from '../leads/lead-query';
+import { eraseLeads } from '../leads/erase-lead';
 import { isHeld, releaseHeldLead } from './release-lead';
 
 export async function bulkLeads(

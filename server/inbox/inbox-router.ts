@@ -22,7 +22,7 @@ import type { ReplyTemplates } from '../replies/reply-templates';
 import { startReply } from '../replies/start-reply';
 import type { FieldCipher } from '../security/field-cipher';
 import { bulkLeads } from './bulk-leads';
-import { eraseLead } from './erase-lead';
+import { eraseLead } from '../leads/erase-lead';
 import { exportCsv } from './export/export-csv';
 import { sendLeadJson } from './export/export-lead-json';
 import { exportXlsx, XLSX_TYPE } from './export/export-xlsx';

@@ -8,7 +8,7 @@
 import type { LeadListRow, ReplyChannel, TodayLead, TodayList } from '../../common/inbox/api';
 import { replyDueAt } from '../../common/reply-promise';
 import type { Database } from '../db/prisma';
-import { DUE_SQL, FIRM_TIME_ZONE, ROW_COLUMNS, type LeadRowRecord } from './lead-query';
+import { DUE_SQL, FIRM_TIME_ZONE, ROW_COLUMNS, type LeadRowRecord } from '../leads/lead-query';
 import { toListRow } from './list-leads';
 
 // Enough for any real day; the view says when there are more.

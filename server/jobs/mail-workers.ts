@@ -6,7 +6,7 @@ import type { Database } from '../db/prisma';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { takeConfirmationSlot } from '../mail/confirmation-quota';
-import { loadMailLead, type MailLead } from '../mail/load-mail-lead';
+import { loadMailLead, type MailLead } from '../leads/load-mail-lead';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { renderAdvisorNotification } from '../mail/render-advisor-notification';
 import { renderVisitorConfirmation } from '../mail/render-visitor-confirmation';

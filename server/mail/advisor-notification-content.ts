@@ -12,7 +12,7 @@ import type { Lang } from '../../common/lang';
 import { serverT } from '../i18n';
 import { answerText } from '../leads/lead-read-model';
 import { serviceName } from '../leads/service-name';
-import type { MailLead } from './load-mail-lead';
+import type { MailLead } from '../leads/load-mail-lead';
 import type { ReplyLinks } from '../replies/reply-links';
 
 /** She reads the site's leads in Spanish. */
@@ -31,7 +31,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 
 export function advisorNotificationContent(lead: MailLead, inboxUrl: string, replyLinks: ReplyLinks) {
   const t = serverT(ADVISOR_LANGUAGE, 'mail');
-  // Name and phone as the inbox derives them (server/inbox/lead-query.ts); the housing form's
+  // Name and phone as the inbox derives them (server/leads/lead-query.ts); the housing form's
   // apellidos repeats the surname (docs/decisions/0016-one-person-one-view.md), so it is not shown again.
   const name = lead.name ?? '';
   const phone = lead.phone ?? undefined;

@@ -6,7 +6,7 @@ import escapeHtml from 'escape-html';
 import type { LeadRow } from '../../common/inbox/api';
 import type { Lang } from '../../common/lang';
 import { serverT } from '../i18n';
-import { FIRM_TIME_ZONE } from '../inbox/lead-query';
+import { FIRM_TIME_ZONE } from '../leads/lead-query';
 import type { DigestList } from '../inbox/today';
 import { ADVISOR_LANGUAGE } from './advisor-notification-content';
 

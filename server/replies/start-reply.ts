@@ -5,7 +5,7 @@
 import type { ReplyChannel } from '../../common/inbox/api';
 import { mailtoUrl, telUrl, whatsappChatUrl } from '../../common/contact-links';
 import type { Database } from '../db/prisma';
-import { loadMailLead } from '../mail/load-mail-lead';
+import { loadMailLead } from '../leads/load-mail-lead';
 import type { FieldCipher } from '../security/field-cipher';
 import { renderReply, type ReplyTemplates } from './reply-templates';
 

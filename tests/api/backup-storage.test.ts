@@ -19,7 +19,7 @@ import { runBackup, writeBackupFile } from '../../server/backup/run-backup';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { createPrisma } from '../../server/db/prisma';
 import { parseEnv } from '../../server/env';
-import { eraseLeads } from '../../server/inbox/erase-lead';
+import { eraseLeads } from '../../server/leads/erase-lead';
 import { wholeFileContent } from '../../server/leads/lead-file-content';
 import { pdfBytes } from '../fixtures/files';
 import { startS3Server } from '../setup/s3-server';
