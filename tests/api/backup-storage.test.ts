@@ -252,7 +252,7 @@ test('npm run restore -- s3:latest restores the newest backup in the bucket, as 
   const { file } = await runBackup(testApp.env, testApp.database.url, 'command');
   const target = await freshDatabase();
   try {
-    const restored = await runCli('server/backup/restore-cli.ts', ['s3:latest'], {
+    const restored = await runCli('server/cli/restore.ts', ['s3:latest'], {
       env: {
         ...s3.env,
         NODE_ENV: 'test',
