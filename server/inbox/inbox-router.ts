@@ -33,7 +33,7 @@ import { sendLeadFile } from './lead-file';
 import { listLeads } from './list-leads';
 import { serviceNames } from '../leads/service-name';
 import { prepareSafeCopy, sendPreview } from './preview-file';
-import { readSystemStatus } from '../system/system-status';
+import { readSystemStatus } from './system-status';
 import { listReviewGroup, listReviewGroups, settleReview } from './review-groups';
 import { listToday } from './today';
 import { addNote, changeLead } from './work-lead';
