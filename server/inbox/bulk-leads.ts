@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import type { BulkAction, BulkResult } from '../../common/inbox/bulk-actions';
 import type { SignedInAdvisor } from '../auth/sessions';
-import type { ErasureLog } from '../backup/erasure-log';
+import type { ErasureLog } from '../leads/erase-lead';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import type { LeadStatus, Prisma } from '../generated/prisma/client';

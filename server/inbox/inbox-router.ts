@@ -12,7 +12,7 @@ import { REPLY_CHANNELS, type AdvisorSummary } from '../../common/inbox/api';
 import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
 import { devicesRouter } from '../auth/devices-router';
 import { sameOriginOnly } from '../auth/same-origin';
-import type { ErasureLog } from '../backup/erasure-log';
+import type { ErasureLog } from '../leads/erase-lead';
 import { AppError } from '../errors';
 import { requestLanguage } from '../http/request-language';
 import type { PushConfig } from '../push/push-config';

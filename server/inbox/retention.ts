@@ -6,7 +6,7 @@
 import type { PgBoss } from 'pg-boss';
 import { deleteExpiredDevices } from '../auth/remembered-devices';
 import { deleteExpiredSessions } from '../auth/sessions';
-import type { ErasureLog } from '../backup/erasure-log';
+import type { ErasureLog } from '../leads/erase-lead';
 import type { Database } from '../db/prisma';
 import type { Logger } from '../logger';
 import { deleteOldConfirmationQuota } from '../mail/confirmation-quota';
