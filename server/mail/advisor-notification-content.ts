@@ -7,7 +7,7 @@
 import { BUSINESS } from '../../common/business';
 import { fieldLabel } from '../../common/forms/messages';
 import { formFields } from '../../common/forms/registry';
-import { messageField } from '../../common/leads/message-fields';
+import { messageField } from '../../common/forms/contact-fields';
 import type { Lang } from '../../common/lang';
 import { serverT } from '../i18n';
 import { answerText } from '../leads/lead-read-model';
@@ -21,7 +21,7 @@ export const ADVISOR_LANGUAGE: Lang = 'es';
 export type Row = [label: string, value: string];
 export type Action = { label: string; href: string; kind: 'whatsapp' | 'call' | 'email' | 'inbox' };
 
-/** Fields the top of the email already shows, with the visitor's message (common/leads/message-fields.ts). */
+/** Fields the top of the email already shows, with the visitor's message (common/forms/contact-fields.ts). */
 const NAME_FIELDS = ['nombreCompleto', 'apellidos'];
 const PHONE_FIELDS = ['telefono', 'whatsapp'];
 /** Shown under "Origen" with the page, not as form data. */

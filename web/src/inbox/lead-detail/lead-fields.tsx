@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../../common/inbox/api';
-import { messageField } from '../../../../common/leads/message-fields';
+import { messageField } from '../../../../common/forms/contact-fields';
 import { api } from '../inbox-api';
 import { useApiCall } from '../session';
 
