@@ -7,7 +7,7 @@
 import { BUSINESS } from '../../common/business';
 import { fieldLabel } from '../../common/forms/messages';
 import { formFields } from '../../common/forms/registry';
-import { messageField } from '../../common/forms/contact-fields';
+import { CONTACT_FIELDS, messageField, whatsappNumber } from '../../common/forms/contact-fields';
 import type { Lang } from '../../common/lang';
 import { serverT } from '../i18n';
 import { answerText } from '../leads/lead-read-model';
@@ -21,11 +21,10 @@ export const ADVISOR_LANGUAGE: Lang = 'es';
 export type Row = [label: string, value: string];
 export type Action = { label: string; href: string; kind: 'whatsapp' | 'call' | 'email' | 'inbox' };
 
-/** Fields the top of the email already shows, with the visitor's message (common/forms/contact-fields.ts). */
-const NAME_FIELDS = ['nombreCompleto', 'apellidos'];
-const PHONE_FIELDS = ['telefono', 'whatsapp'];
-/** Shown under "Origen" with the page, not as form data. */
-const ORIGIN_FIELDS = ['utm_source', 'utm_campaign'];
+/** Fields the top of the email already shows, with the visitor's message; the campaign is shown under
+ * "Origen" with the page, not as form data. */
+const NAME_FIELDS: readonly string[] = [CONTACT_FIELDS.name, CONTACT_FIELDS.surname];
+const ORIGIN_FIELDS: readonly string[] = CONTACT_FIELDS.origin;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -35,7 +34,7 @@ export function advisorNotificationContent(lead: MailLead, inboxUrl: string, rep
   // apellidos repeats the surname (docs/decisions/0016-one-person-one-view.md), so it is not shown again.
   const name = lead.name ?? '';
   const phone = lead.phone ?? undefined;
-  const whatsapp = text(lead.data.whatsapp) ?? phone;
+  const whatsapp = whatsappNumber(lead.data, lead.phone);
   const message = messageField(lead.data);
   const service = serviceName(lead.formType, ADVISOR_LANGUAGE);
   const link = `${inboxUrl}/leads/${lead.id}`;
@@ -50,7 +49,11 @@ export function advisorNotificationContent(lead: MailLead, inboxUrl: string, rep
     { label: t('openInInbox'), href: link, kind: 'inbox' },
   ];
 
-  const shown = new Set([...NAME_FIELDS, ...PHONE_FIELDS.filter((field) => lead.data[field] === phone), message]);
+  const shown = new Set([
+    ...NAME_FIELDS,
+    ...CONTACT_FIELDS.phone.filter((field) => lead.data[field] === phone),
+    message,
+  ]);
   const order = formFields(lead.formType);
   const fields: Row[] = [...order, ...Object.keys(lead.data).filter((field) => !order.includes(field))]
     .filter((field) => !shown.has(field) && !ORIGIN_FIELDS.includes(field))

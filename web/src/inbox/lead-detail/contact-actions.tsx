@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadChangeResult, LeadDetail } from '../../../../common/inbox/api';
 import { mailtoUrl } from '../../../../common/contact-links';
+import { whatsappNumber } from '../../../../common/forms/contact-fields';
 import { whatsappChatUrl } from '../../lib/whatsapp';
 import { formatDateTime } from '../format-date';
 import { api } from '../inbox-api';
@@ -26,7 +27,7 @@ export function ContactActions({
   const [replied, setReplied] = useState(false);
   const errorText = useApiErrorText();
   const [failed, setFailed] = useState<string>();
-  const whatsapp = typeof lead.data.whatsapp === 'string' ? lead.data.whatsapp : lead.phone;
+  const whatsapp = whatsappNumber(lead.data, lead.phone);
   const offerMark = () => setReplied(lead.status === 'NEW');
   const started = lead.status === 'NEW' && lead.replyStartedAt && lead.replyStartedVia;
   const markContacted = () =>
