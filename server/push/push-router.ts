@@ -8,7 +8,7 @@ import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import type { PushConfig } from './push-config';
-import { PushSubscriptionSchema, PushUnsubscribeSchema } from './push-subscription-schema';
+import { PushSubscriptionSchema, PushUnsubscribeSchema } from '../../common/inbox/push-subscription-schema';
 import { deletePushSubscription, savePushSubscription } from './push-subscriptions';
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
