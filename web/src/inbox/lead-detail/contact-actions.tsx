@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeadChangeResult, LeadDetail } from '../../../../common/inbox/api';
 import { mailtoUrl } from '../../../../common/contact-links';
 import { whatsappNumber } from '../../../../common/forms/contact-fields';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { whatsappChatUrl } from '../../lib/whatsapp';
 import { formatDateTime } from '../format-date';
 import { api } from '../inbox-api';
@@ -31,7 +32,7 @@ export function ContactActions({
   const offerMark = () => setReplied(lead.status === 'NEW');
   const started = lead.status === 'NEW' && lead.replyStartedAt && lead.replyStartedVia;
   const markContacted = () =>
-    call(() => api<LeadChangeResult>(`/leads/${lead.id}`, { method: 'PATCH', body: { status: 'CONTACTED' } })).then(
+    call(() => api(INBOX_ROUTES.changeLead, { params: { id: lead.id }, body: { status: 'CONTACTED' } })).then(
       (result) => {
         setReplied(false);
         onChanged(result);
