@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { startBackupJob } from './backup/backup-schedule';
 import { loadDevSecrets } from './config/dev-secrets';
 import type { Env } from './env';
-import { startMailWorkers } from './jobs/mail-workers';
+import { startMailWorkers } from './mail/mail-workers';
 import { startDigestJob } from './inbox/daily-digest';
 import { startHeldNoticeWorker } from './inbox/held-notice';
 import { startRetentionJob } from './inbox/retention';
@@ -16,7 +16,7 @@ import type { Logger } from './logger';
 import { startPushWorkers } from './push/push-workers';
 import { startReminderJob } from './reminders/reminder-job';
 import { createServices } from './services';
-import { startAlertWorkers } from './system/alert-workers';
+import { startAlertWorkers } from './alerts/alert-workers';
 import { answerMetricsRequests, startMetricsServer } from './system/metrics-server';
 
 export async function serve(

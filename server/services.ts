@@ -1,7 +1,8 @@
 // Everything the app and the workers share, built once per process from the configuration.
 import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
-import { createErasureLog, type ErasureLog } from './backup/erasure-log';
+import { createErasureLog } from './backup/erasure-log';
+import type { ErasureLog } from './leads/erase-lead';
 import { createPrisma, type Database } from './db/prisma';
 import type { Env } from './env';
 import { createPushQueues } from './jobs/push-queue';

@@ -113,3 +113,6 @@ export type ReviewGroup = { network: string; count: number; firstAt: string; las
 export type ReviewGroups = { groups: ReviewGroup[] };
 /** GET /review/leads?network=…: the leads of one group, newest first. */
 export type ReviewGroupLeads = { network: string; leads: LeadListRow[]; more: boolean };
+
+/** The VAPID public key the browser subscribes to Web Push with (404 while push is not configured). */
+export type PushConfigAnswer = { publicKey: string };

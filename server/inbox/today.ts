@@ -5,10 +5,11 @@
 // own plan: it comes back on that day. The morning digest lists the follow-ups and the new
 // leads still waiting INBOX_UNANSWERED_HOURS after they arrived.
 // See docs/decisions/0015-today-and-digest.md and docs/decisions/0037-today-reply-started-reminders.md.
-import type { LeadListRow, ReplyChannel, TodayLead, TodayList } from '../../common/inbox/api';
+import type { ReplyChannel, TodayLead, TodayList } from '../../common/inbox/api';
 import { replyDueAt } from '../../common/reply-promise';
 import type { Database } from '../db/prisma';
-import { DUE_SQL, FIRM_TIME_ZONE, ROW_COLUMNS, type LeadRowRecord } from './lead-query';
+import type { DigestList } from '../mail/render-daily-digest';
+import { DUE_SQL, FIRM_TIME_ZONE, ROW_COLUMNS, type LeadRowRecord } from '../leads/lead-query';
 import { toListRow } from './list-leads';
 
 // Enough for any real day; the view says when there are more.
@@ -46,15 +47,6 @@ export async function listToday(prisma: Database, now = new Date()): Promise<Tod
     followUps: followUps.map(toListRow),
   };
 }
-
-/** What the morning digest lists. */
-export type DigestList = {
-  today: string;
-  followUps: LeadListRow[];
-  /** Still new this many hours after they arrived. */
-  unansweredHours: number;
-  unanswered: LeadListRow[];
-};
 
 export async function listDigest(prisma: Database, unansweredHours: number, now = new Date()): Promise<DigestList> {
   const [followUps, fresh] = await Promise.all([dueFollowUps(prisma), newLeads(prisma)]);

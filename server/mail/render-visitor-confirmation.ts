@@ -3,7 +3,7 @@
 // block them, and a remote image tells its host when the email is read); nested tables and
 // inline styles, one column that fits a phone. Every value is HTML-escaped.
 import escapeHtml from 'escape-html';
-import type { MailLead } from './load-mail-lead';
+import type { MailLead } from '../leads/load-mail-lead';
 import { visitorConfirmationContent, type Fact } from './visitor-confirmation-content';
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";

@@ -11,7 +11,7 @@ import type { ReplyChannel } from '../../common/inbox/api';
 import { formatLeadReference } from '../../common/leads/lead-reference';
 import { replyDueAt } from '../../common/reply-promise';
 import type { Database } from '../db/prisma';
-import { FIRM_TIME_ZONE, NAME_SQL, PHONE_SQL } from '../inbox/lead-query';
+import { FIRM_TIME_ZONE, NAME_SQL, PHONE_SQL } from '../leads/lead-query';
 import type { PushReason } from '../jobs/push-queue';
 import { ADVISOR_LANGUAGE } from '../mail/advisor-notification-content';
 import { serverT } from '../i18n';

@@ -4,7 +4,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/prisma';
 import type { Logger } from '../logger';
-import { FIRM_TIME_ZONE } from '../inbox/lead-query';
+import { FIRM_TIME_ZONE } from '../leads/lead-query';
 import { claimDueReminders } from './due-reminders';
 
 export const REMINDER_QUEUE = 'advisor-reminders';

@@ -13,7 +13,7 @@ import { createApp } from '../../server/app';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { migrate } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
-import { startMailWorkers } from '../../server/jobs/mail-workers';
+import { startMailWorkers } from '../../server/mail/mail-workers';
 import { startPushWorkers } from '../../server/push/push-workers';
 import { startHeldNoticeWorker } from '../../server/inbox/held-notice';
 import { createLogger } from '../../server/logger';

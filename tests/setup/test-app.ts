@@ -8,7 +8,7 @@ import webPush from 'web-push';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../server/app';
 import { parseEnv } from '../../server/env';
-import { startMailWorkers } from '../../server/jobs/mail-workers';
+import { startMailWorkers } from '../../server/mail/mail-workers';
 import { startPushWorkers } from '../../server/push/push-workers';
 import { startHeldNoticeWorker } from '../../server/inbox/held-notice';
 import { createLogger } from '../../server/logger';

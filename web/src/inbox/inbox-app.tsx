@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import type { SessionInfo } from '../../../common/inbox/api';
+import { INBOX_ROUTES } from '../../../common/inbox/api-routes';
 import { InboxHeader } from './inbox-header';
 import { api, ApiError } from './inbox-api';
 import { LeadDetailPage } from './lead-detail/lead-detail-page';
@@ -26,7 +27,7 @@ export function InboxApp() {
 
   useTabTitle(state.kind === 'signedIn');
   useEffect(() => {
-    api<SessionInfo>('/session').then(
+    api(INBOX_ROUTES.session).then(
       (advisor) => setState({ kind: 'signedIn', advisor }),
       (error: unknown) => setState({ kind: 'signedOut', ended: !(error instanceof ApiError && error.status === 401) }),
     );

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TodayList } from '../../../../common/inbox/api';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { formatDay, formatTime } from '../format-date';
 import { api } from '../inbox-api';
 import { InboxNav } from '../inbox-nav';
@@ -35,7 +36,7 @@ export function TodayPage() {
   const [updatedAt, setUpdatedAt] = useState<Date>();
   const [skew, setSkew] = useState(0);
   const load = useCallback(() => {
-    call(() => api<TodayList>('/today')).then(
+    call(() => api(INBOX_ROUTES.today)).then(
       (next) => {
         setToday(next);
         // Counted on the server's clock: a phone's may be off.

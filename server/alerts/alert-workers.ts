@@ -8,8 +8,8 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { PushConfig } from '../push/push-config';
 import { sendPush } from '../push/send-push';
-import { ALERT_QUEUE, type AlertJob } from './alert-jobs';
-import type { ChannelWatch } from './channel-watch';
+import { ALERT_QUEUE, type AlertJob } from '../system/alert-jobs';
+import type { ChannelWatch } from '../system/channel-watch';
 import { renderAlert } from './render-alert';
 
 type Deps = {

@@ -4,10 +4,12 @@
 // Once committed, the ids go to the erasure log beside the backups, so a restore cannot bring
 // the lead back (server/backup/erasure-log.ts).
 import type { SignedInAdvisor } from '../auth/sessions';
-import type { ErasureLog } from '../backup/erasure-log';
 import type { Database } from '../db/prisma';
 import type { Prisma } from '../generated/prisma/client';
 import { audit } from './audit';
+
+/** Where the ids of erased leads are written once the erasure commits (server/backup/erasure-log.ts). */
+export type ErasureLog = { record: (ids: readonly string[]) => Promise<void> };
 
 /** Deletes the leads and their queue jobs in the caller's transaction; returns the ids it deleted. */
 export async function eraseLeads(

@@ -1,10 +1,10 @@
 // `npm run backup`: one backup now, of the server's database (DATABASE_URL or the embedded one,
 // shared with a running `npm start`), to BACKUP_DIR and S3 when configured. Says what it holds;
 // its last line is the file's path, for scripts.
-import { openCliDatabase } from '../db/cli-database';
+import { openCliDatabase } from './database';
 import { ConfigError } from '../env';
 import { readToolEnv } from '../config/local-start';
-import { runBackup } from './run-backup';
+import { runBackup } from '../backup/run-backup';
 
 async function main(): Promise<number> {
   const env = readToolEnv(process.env);

@@ -3,9 +3,9 @@
 import type { ChannelStatus, SystemStatus } from '../../common/inbox/system-status';
 import { readBackupStatus } from '../backup/last-backup';
 import type { Database } from '../db/prisma';
-import type { Channel } from './alert-jobs';
-import { readDiskSpace } from './disk-space';
-import { readQueueStatus } from './queue-status';
+import type { Channel } from '../system/alert-jobs';
+import { readDiskSpace } from '../system/disk-space';
+import { readQueueStatus } from '../system/queue-status';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 

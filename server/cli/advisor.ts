@@ -2,13 +2,13 @@
 // daily digest now (server/inbox/daily-digest.ts). The password comes from
 // ADVISOR_PASSWORD or standard input (typed without echo on a terminal), never from an
 // argument, which other users of the machine could read in the process list.
-// It uses the server's database, the embedded one included (server/db/cli-database.ts).
+// It uses the server's database, the embedded one included (server/cli/database.ts).
 import { createInterface } from 'node:readline';
-import { openCliDatabase } from '../db/cli-database';
+import { openCliDatabase } from './database';
 import { ConfigError } from '../env';
 import { readToolEnv } from '../config/local-start';
-import { sendDigestNow } from '../inbox/digest-cli';
-import { addAdvisor, AdvisorError, listAdvisors, removeAdvisor, resetAdvisorPassword } from './advisors';
+import { sendDigestNow } from './digest';
+import { addAdvisor, AdvisorError, listAdvisors, removeAdvisor, resetAdvisorPassword } from '../auth/advisors';
 
 const USAGE =
   'Usage: npm run advisor -- add|list|reset-password|remove <email>\n       npm run advisor -- digest\n  The password is read from ADVISOR_PASSWORD or standard input.';

@@ -4,7 +4,7 @@ import type { Database } from '../db/prisma';
 import type { Env } from '../env';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
-import { sendDailyDigest } from './daily-digest';
+import { sendDailyDigest } from '../inbox/daily-digest';
 
 export async function sendDigestNow(env: Env, prisma: Database): Promise<string> {
   const mailer = createMailer(env, createLogger(env.LOG_LEVEL));

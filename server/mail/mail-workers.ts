@@ -5,16 +5,16 @@ import type { Job, PgBoss } from 'pg-boss';
 import type { Database } from '../db/prisma';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import { takeConfirmationSlot } from '../mail/confirmation-quota';
-import { loadMailLead, type MailLead } from '../mail/load-mail-lead';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
-import { renderAdvisorNotification } from '../mail/render-advisor-notification';
-import { renderVisitorConfirmation } from '../mail/render-visitor-confirmation';
+import { takeConfirmationSlot } from './confirmation-quota';
+import { loadMailLead, type MailLead } from '../leads/load-mail-lead';
+import type { Mailer, OutgoingMail } from './mailer';
+import { renderAdvisorNotification } from './render-advisor-notification';
+import { renderVisitorConfirmation } from './render-visitor-confirmation';
 import type { ReplyLinks } from '../replies/reply-links';
 import type { FieldCipher } from '../security/field-cipher';
 import type { ChannelWatch } from '../system/channel-watch';
-import { MAIL_PRIORITY } from './lead-notifications';
-import { QUEUES, type MailJob } from './queue';
+import { MAIL_PRIORITY } from '../jobs/lead-notifications';
+import { QUEUES, type MailJob } from '../jobs/queue';
 
 type Deps = {
   prisma: Database;

@@ -5,14 +5,14 @@
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadDevSecrets } from '../config/dev-secrets';
-import { openCliDatabase } from '../db/cli-database';
+import { openCliDatabase } from './database';
 import { ConfigError, type Env } from '../env';
 import { readToolEnv } from '../config/local-start';
 import { createFieldCipher } from '../security/field-cipher';
-import { defaultIdentityFile, readIdentityFile } from './backup-encryption';
-import { objectStore } from './backup-storage';
-import { replayErasures } from './replay-erasures';
-import { restoreBackup, RestoreRefusedError } from './restore-backup';
+import { defaultIdentityFile, readIdentityFile } from '../backup/backup-encryption';
+import { objectStore } from '../backup/backup-storage';
+import { replayErasures } from '../backup/replay-erasures';
+import { restoreBackup, RestoreRefusedError } from '../backup/restore-backup';
 
 const USAGE = 'Usage: npm run restore -- <backup file | s3:latest | s3:<name>> [--force] [--identity <age key file>]';
 

@@ -4,9 +4,9 @@
 import pg from 'pg';
 import { loadDevSecrets } from '../config/dev-secrets';
 import type { Env } from '../env';
-import { startEmbeddedPostgres } from './embedded-postgres';
-import { migrate } from './migrate';
-import { createPrisma } from './prisma';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { migrate } from '../db/migrate';
+import { createPrisma } from '../db/prisma';
 
 /** `migrate: false` leaves the schema as it is (a restore sets its level itself). */
 export async function openCliDatabase(env: Env, options: { migrate?: boolean } = {}) {

@@ -3,9 +3,9 @@
 // it is (HTML-escaped): it is the server's, and helps whoever fixes it.
 import escapeHtml from 'escape-html';
 import { serverT } from '../i18n';
-import { FIRM_TIME_ZONE } from '../inbox/lead-query';
+import { FIRM_TIME_ZONE } from '../leads/lead-query';
 import { ADVISOR_LANGUAGE } from '../mail/advisor-notification-content';
-import type { AlertJob } from './alert-jobs';
+import type { AlertJob } from '../system/alert-jobs';
 
 /** The inbox's System view, where the alert points. */
 export const SYSTEM_PATH = '/inbox/system';

@@ -2,11 +2,11 @@
 // DATA_ENCRYPTION_PREVIOUS_KEYS, re-encrypts every stored value with the new key. Safe to run
 // while the server runs (it reads both keys) and to run again. Then drop the previous keys.
 import { loadDevSecrets } from '../config/dev-secrets';
-import { openCliDatabase } from '../db/cli-database';
+import { openCliDatabase } from './database';
 import { ConfigError } from '../env';
 import { readToolEnv } from '../config/local-start';
-import { createFieldCipher } from './field-cipher';
-import { rotateEncryptedFields } from './rotate-key';
+import { createFieldCipher } from '../security/field-cipher';
+import { rotateEncryptedFields } from '../security/rotate-key';
 
 async function main(): Promise<number> {
   const env = readToolEnv(process.env);

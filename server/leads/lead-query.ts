@@ -5,6 +5,7 @@ import type { DeliveryState } from '../../common/inbox/api';
 import type { LeadFilters } from '../../common/inbox/lead-filters';
 import type { LeadStatus } from '../../common/inbox/statuses';
 import { BUSINESS } from '../../common/business';
+import { CONTACT_FIELDS } from '../../common/forms/contact-fields';
 import type { FormKey } from '../../common/forms/registry';
 import type { Lang } from '../../common/lang';
 import { parseLeadReference } from '../../common/leads/lead-reference';
@@ -15,10 +16,15 @@ import { toE164 } from '../people/phone-e164';
 /** "Today" and the days of the date filters are the firm's days, not the server's. */
 export const FIRM_TIME_ZONE = BUSINESS.timeZone;
 
-// nombreCompleto is the full name on every form, the housing form's included (its surname is
-// also kept apart in apellidos, and is not added again here).
-export const NAME_SQL = Prisma.sql`nullif(trim(l.data->>'nombreCompleto'), '')`;
-export const PHONE_SQL = Prisma.sql`coalesce(l.data->>'telefono', l.data->>'whatsapp')`;
+/** An answer of the lead's form, its name (ours, common/forms/contact-fields.ts) written as a literal,
+ * not a parameter: the search's expression indexes (migration 20261125120000_inbox_insight) serve only
+ * the very same expression, so renaming a contact field wants a migration for them too. */
+const answer = (field: string) => Prisma.raw(`l.data->>'${field}'`);
+const given = (field: string) => Prisma.sql`nullif(trim(${answer(field)}), '')`;
+
+// The full name (the housing form's surname, kept apart too, is not added again).
+export const NAME_SQL = given(CONTACT_FIELDS.name);
+export const PHONE_SQL = Prisma.sql`coalesce(${Prisma.join(CONTACT_FIELDS.phone.map(answer))})`;
 /** The firm's today: a follow-up on or before it is due. */
 export const TODAY_SQL = Prisma.sql`(now() AT TIME ZONE ${FIRM_TIME_ZONE})::date`;
 export const DUE_SQL = Prisma.sql`(l.follow_up_on IS NOT NULL AND l.follow_up_on <= ${TODAY_SQL})`;
@@ -88,10 +94,10 @@ export type LeadRowRecord = {
 /** How much of the visitor's own words a list row shows. */
 export const PREVIEW_LENGTH = 120;
 
-// The visitor's message (contact and housing forms) or comments (the others), on one line. Only the BSN is
-// stored encrypted (server/security/field-cipher.ts); these are plain text in `data`.
-const PREVIEW_SQL = Prisma.sql`left(regexp_replace(trim(coalesce(nullif(trim(l.data->>'mensaje'), ''),
-  nullif(trim(l.data->>'comentarios'), ''))), '\\s+', ' ', 'g'), ${PREVIEW_LENGTH})`;
+// The visitor's message, on one line. Only the BSN is stored encrypted (server/security/field-cipher.ts);
+// these are plain text in `data`.
+const PREVIEW_SQL = Prisma.sql`left(regexp_replace(trim(coalesce(${Prisma.join(CONTACT_FIELDS.message.map(given))})),
+  '\\s+', ' ', 'g'), ${PREVIEW_LENGTH})`;
 
 export const ROW_COLUMNS = Prisma.sql`l.id, l.reference_number, l.created_at, l.form_type, l.language, ${NAME_SQL} AS name, l.email,
   ${PHONE_SQL} AS phone, l.status::text AS status, l.notification_state::text AS notification_state,

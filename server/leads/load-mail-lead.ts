@@ -6,7 +6,7 @@ import { formatLeadReference } from '../../common/leads/lead-reference';
 import type { FormKey } from '../../common/forms/registry';
 import type { Database } from '../db/prisma';
 import { Prisma } from '../generated/prisma/client';
-import { openAnswers, selectLeadRecords } from '../leads/lead-read-model';
+import { openAnswers, selectLeadRecords } from './lead-read-model';
 import type { FieldCipher } from '../security/field-cipher';
 
 export type MailLead = {
