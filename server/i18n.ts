@@ -9,6 +9,8 @@ import formsEn from '../common/locales/en/forms.json' with { type: 'json' };
 import formsEs from '../common/locales/es/forms.json' with { type: 'json' };
 import servicesEn from '../common/locales/en/services.json' with { type: 'json' };
 import servicesEs from '../common/locales/es/services.json' with { type: 'json' };
+import calendarEn from './locales/en/calendar.json' with { type: 'json' };
+import calendarEs from './locales/es/calendar.json' with { type: 'json' };
 import exportEn from './locales/en/export.json' with { type: 'json' };
 import exportEs from './locales/es/export.json' with { type: 'json' };
 import mailEn from './locales/en/mail.json' with { type: 'json' };
@@ -17,8 +19,22 @@ import nextStepsEn from '../common/locales/en/next-steps.json' with { type: 'jso
 import nextStepsEs from '../common/locales/es/next-steps.json' with { type: 'json' };
 
 const resources = {
-  es: { forms: formsEs, services: servicesEs, mail: mailEs, 'next-steps': nextStepsEs, export: exportEs },
-  en: { forms: formsEn, services: servicesEn, mail: mailEn, 'next-steps': nextStepsEn, export: exportEn },
+  es: {
+    forms: formsEs,
+    services: servicesEs,
+    mail: mailEs,
+    'next-steps': nextStepsEs,
+    export: exportEs,
+    calendar: calendarEs,
+  },
+  en: {
+    forms: formsEn,
+    services: servicesEn,
+    mail: mailEn,
+    'next-steps': nextStepsEn,
+    export: exportEn,
+    calendar: calendarEn,
+  },
 };
 
 /** The texts' shape, read from the Spanish files: server/i18next.d.ts types the keys by it. */

@@ -3,7 +3,6 @@
 import express, { Router, type Request } from 'express';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
-import { fieldErrors } from '../../common/forms/messages';
 import { BulkActionSchema } from '../../common/inbox/bulk-actions';
 import { LeadChangesSchema, NoteSchema } from '../../common/inbox/lead-changes';
 import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
@@ -13,8 +12,8 @@ import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
 import { devicesRouter } from '../auth/devices-router';
 import { sameOriginOnly } from '../auth/same-origin';
 import type { ErasureLog } from '../backup/erasure-log';
+import type { BookingChanges } from '../calendar/booking-changes';
 import { AppError } from '../errors';
-import { requestLanguage } from '../http/request-language';
 import type { PushConfig } from '../push/push-config';
 import { pushRouter } from '../push/push-router';
 import type { ReplyLinks } from '../replies/reply-links';
@@ -22,11 +21,13 @@ import type { ReplyTemplates } from '../replies/reply-templates';
 import { startReply } from '../replies/start-reply';
 import type { FieldCipher } from '../security/field-cipher';
 import { bulkLeads } from './bulk-leads';
+import { calendarRouter } from './calendar-router';
 import { eraseLead } from './erase-lead';
 import { exportCsv } from './export/export-csv';
 import { sendLeadJson } from './export/export-lead-json';
 import { exportXlsx, XLSX_TYPE } from './export/export-xlsx';
 import { inboxPage } from './inbox-page';
+import { parse } from './parse-request';
 import { computeInsight } from './insight';
 import { getLeadDetail, revealBsn } from './lead-detail';
 import { sendLeadFile } from './lead-file';
@@ -48,17 +49,11 @@ export type InboxDeps = AuthDeps & {
   /** DATA_DIR, whose disk the System view reports. */
   dataDir: string;
   erasureLog: ErasureLog;
+  /** Cancel and move as the bookings' own rules do them (server/calendar/booking-changes.ts). */
+  bookingChanges?: BookingChanges;
 };
 
 const Id = z.uuid();
-
-/** The parsed value, or a 400 naming each field at fault in the advisor's language. */
-function parse<T extends z.ZodType>(schema: T, value: unknown, req: Request): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new AppError('invalid', 'inbox.invalidRequest', fieldErrors(result.error, requestLanguage(req)));
-  return result.data;
-}
 
 const leadId = (req: Request) => parse(Id, req.params.id, req);
 const fileRef = (req: Request) => ({ leadId: leadId(req), fileId: parse(Id, req.params.fileId, req) });
@@ -77,6 +72,7 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.use(authRouter(deps));
   api.use(requireAdvisor(deps));
   api.use(pushRouter(deps));
+  api.use(calendarRouter(prisma, deps.publicBaseUrl, deps.bookingChanges));
   const advisor = (res: express.Response) => res.locals.advisor!;
 
   api.get('/leads', async (req, res) => {
