@@ -70,6 +70,11 @@ export function LeadRowItem({
         {children}
         <span className="inbox-row__badges">
           <span className={`inbox-badge inbox-badge--${lead.status.toLowerCase()}`}>{t(`status.${lead.status}`)}</span>
+          {lead.bookingAt && (
+            <span className="inbox-badge inbox-badge--call">
+              {t('list.booking', { when: formatDateTime(lead.bookingAt, i18n.language) })}
+            </span>
+          )}
           {lead.due && lead.followUpOn && (
             <span className="inbox-badge inbox-badge--due">
               {t('list.due')} · {formatDay(lead.followUpOn, i18n.language)}
