@@ -72,7 +72,7 @@ export function newBlockSchema(now: Date) {
     z
       .object({ kind: z.literal('hours'), day, from: clock, to: clock, note })
       .strict()
-      .refine((block) => block.to > block.from, { error: 'validation.dateOrder', path: ['to'] })
+      .refine((block) => block.to > block.from, { error: 'validation.timeOrder', path: ['to'] })
       .refine((block) => block.day > today.day || (block.day === today.day && block.to > today.clock), {
         error: 'validation.dateInPast',
         path: ['day'],

@@ -1,4 +1,5 @@
-// "Hoy / Today": what needs the advisor today. Every new lead at once, with the moment the reply
+// "Hoy / Today": what needs the advisor today. The calls booked for today and tomorrow, at their
+// time (docs/decisions/0057-calendar-in-the-inbox.md). Every new lead at once, with the moment the reply
 // promised to its visitor is due (common/reply-promise.ts, the promise the site and the
 // confirmation email made), most urgent first; and follow-ups due today or earlier (Amsterdam
 // days), except leads closed as lost or spam. A new lead given a follow-up day is the advisor's

@@ -64,7 +64,7 @@ describe('blocks', () => {
       [{ kind: 'days', from: '2020-01-01', to: '2020-01-02' }, 'to', 'validation.dateInPast'],
       [{ kind: 'hours', day: '2020-01-01', from: '10:00', to: '11:00' }, 'day', 'validation.dateInPast'],
       [{ kind: 'days', from: '2027-05-02', to: '2027-05-01' }, 'to', 'validation.dateOrder'],
-      [{ kind: 'hours', day: '2027-05-02', from: '11:00', to: '10:00' }, 'to', 'validation.dateOrder'],
+      [{ kind: 'hours', day: '2027-05-02', from: '11:00', to: '10:00' }, 'to', 'validation.timeOrder'],
       [{ kind: 'hours', day: '2027-05-02', from: '25:00', to: '26:00' }, 'from', 'validation.invalid'],
       [{ kind: 'days', from: '2027-05-01', to: '2027-05-01', note: 'x'.repeat(201) }, 'note', 'validation.tooLong'],
     ] as const;

@@ -11,6 +11,9 @@ export const formatCallDay = (iso: string, lang: string) =>
 export const formatClock = (iso: string, lang: string) =>
   new Date(iso).toLocaleTimeString(locale(lang), { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
 
+/** "jue, 3 dic · 18:00" */
+export const formatCallStart = (iso: string, lang: string) => `${formatCallDay(iso, lang)} · ${formatClock(iso, lang)}`;
+
 /** "jue, 3 dic · 18:00–18:15"; a range over midnight names both days. */
 export function formatRange(startsAt: string, endsAt: string, lang: string): string {
   const startDay = formatCallDay(startsAt, lang);
