@@ -6,6 +6,7 @@ import pinoHttp from 'pino-http';
 import { SUBMIT_PATH } from '../common/api/submission';
 import { healthRouter } from './health/health-router';
 import { errorHandler } from './http/error-handler';
+import { bookingRouter } from './booking/booking-router';
 import { inboxRouter } from './inbox/inbox-router';
 import { createSignInLimit } from './auth/sign-in-limit';
 import { createBotCheck } from './leads/bot-check';
@@ -121,6 +122,15 @@ export function createApp(
         },
       },
     ),
+  );
+  app.use(
+    bookingRouter({
+      prisma,
+      boss,
+      botCheck,
+      rateLimit: createRateLimit(pool, 'booking', env.RATE_LIMIT_PER_MINUTE),
+      publicBaseUrl: env.PUBLIC_BASE_URL,
+    }),
   );
   app.use(
     '/inbox',

@@ -11,14 +11,30 @@ import servicesEn from '../common/locales/en/services.json' with { type: 'json' 
 import servicesEs from '../common/locales/es/services.json' with { type: 'json' };
 import exportEn from './locales/en/export.json' with { type: 'json' };
 import exportEs from './locales/es/export.json' with { type: 'json' };
+import bookingEn from './locales/en/booking.json' with { type: 'json' };
+import bookingEs from './locales/es/booking.json' with { type: 'json' };
 import mailEn from './locales/en/mail.json' with { type: 'json' };
 import mailEs from './locales/es/mail.json' with { type: 'json' };
 import nextStepsEn from '../common/locales/en/next-steps.json' with { type: 'json' };
 import nextStepsEs from '../common/locales/es/next-steps.json' with { type: 'json' };
 
 const resources = {
-  es: { forms: formsEs, services: servicesEs, mail: mailEs, 'next-steps': nextStepsEs, export: exportEs },
-  en: { forms: formsEn, services: servicesEn, mail: mailEn, 'next-steps': nextStepsEn, export: exportEn },
+  es: {
+    forms: formsEs,
+    services: servicesEs,
+    mail: mailEs,
+    booking: bookingEs,
+    'next-steps': nextStepsEs,
+    export: exportEs,
+  },
+  en: {
+    forms: formsEn,
+    services: servicesEn,
+    mail: mailEn,
+    booking: bookingEn,
+    'next-steps': nextStepsEn,
+    export: exportEn,
+  },
 };
 
 /** The texts' shape, read from the Spanish files: server/i18next.d.ts types the keys by it. */
