@@ -13,6 +13,8 @@ import calendarEn from './locales/en/calendar.json' with { type: 'json' };
 import calendarEs from './locales/es/calendar.json' with { type: 'json' };
 import exportEn from './locales/en/export.json' with { type: 'json' };
 import exportEs from './locales/es/export.json' with { type: 'json' };
+import bookingEn from './locales/en/booking.json' with { type: 'json' };
+import bookingEs from './locales/es/booking.json' with { type: 'json' };
 import mailEn from './locales/en/mail.json' with { type: 'json' };
 import mailEs from './locales/es/mail.json' with { type: 'json' };
 import nextStepsEn from '../common/locales/en/next-steps.json' with { type: 'json' };
@@ -23,6 +25,7 @@ const resources = {
     forms: formsEs,
     services: servicesEs,
     mail: mailEs,
+    booking: bookingEs,
     'next-steps': nextStepsEs,
     export: exportEs,
     calendar: calendarEs,
@@ -31,6 +34,7 @@ const resources = {
     forms: formsEn,
     services: servicesEn,
     mail: mailEn,
+    booking: bookingEn,
     'next-steps': nextStepsEn,
     export: exportEn,
     calendar: calendarEn,

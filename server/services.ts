@@ -6,7 +6,8 @@ import { createPrisma, type Database } from './db/prisma';
 import type { Env } from './env';
 import { createPushQueues } from './jobs/push-queue';
 import { createHeldNoticeQueue } from './leads/held-notice-queue';
-import { startQueue } from './jobs/queue';
+import { mailRetry, startQueue } from './jobs/queue';
+import { createBookingMailQueue } from './booking/booking-mail-queue';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createReplyLinks, type ReplyLinks } from './replies/reply-links';
@@ -64,6 +65,7 @@ export async function createServices(
   // Before any worker starts: the first may already have a failure to tell (push off at start).
   await createAlertQueue(boss);
   await createHeldNoticeQueue(boss);
+  await createBookingMailQueue(boss, mailRetry(env));
   boss.on('error', (error) => options.logger.warn({ err: error }, 'queue error'));
   const mailer = createMailer(env, options.logger);
   return {

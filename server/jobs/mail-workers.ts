@@ -10,6 +10,7 @@ import { loadMailLead, type MailLead } from '../mail/load-mail-lead';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { renderAdvisorNotification } from '../mail/render-advisor-notification';
 import { renderVisitorConfirmation } from '../mail/render-visitor-confirmation';
+import { advisorInvite, startBookingMailWorker } from '../booking/booking-mail-worker';
 import type { ReplyLinks } from '../replies/reply-links';
 import type { FieldCipher } from '../security/field-cipher';
 import type { ChannelWatch } from '../system/channel-watch';
@@ -32,21 +33,28 @@ export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> 
   const options = { pollingIntervalSeconds: deps.env.QUEUE_POLL_SECONDS, includeMetadata: true } as const;
 
   const compose = {
-    advisor: (lead: MailLead): OutgoingMail => ({
-      to: deps.env.LEADS_NOTIFY_TO,
-      replyTo: lead.email ?? undefined,
-      messageId: `<lead-${lead.id}.advisor@${host}>`,
-      ...renderAdvisorNotification(lead, `${deps.env.PUBLIC_BASE_URL}/inbox`, deps.replyLinks),
-    }),
-    confirmation: (lead: MailLead): OutgoingMail | null =>
-      lead.email
-        ? {
-            to: lead.email,
-            replyTo: deps.env.LEADS_NOTIFY_TO,
-            messageId: `<lead-${lead.id}.confirmation@${host}>`,
-            ...renderVisitorConfirmation(lead),
-          }
-        : null,
+    advisor: async (lead: MailLead): Promise<OutgoingMail> => {
+      // A booked call's lead carries its calendar event (docs/decisions/0055-booking-on-the-site.md).
+      const icalEvent = await advisorInvite(deps.prisma, lead.id, deps.env);
+      return {
+        to: deps.env.LEADS_NOTIFY_TO,
+        replyTo: lead.email ?? undefined,
+        messageId: `<lead-${lead.id}.advisor@${host}>`,
+        ...renderAdvisorNotification(lead, `${deps.env.PUBLIC_BASE_URL}/inbox`, deps.replyLinks),
+        ...(icalEvent && { icalEvent }),
+      };
+    },
+    confirmation: (lead: MailLead): Promise<OutgoingMail | null> =>
+      Promise.resolve(
+        lead.email
+          ? {
+              to: lead.email,
+              replyTo: deps.env.LEADS_NOTIFY_TO,
+              messageId: `<lead-${lead.id}.confirmation@${host}>`,
+              ...renderVisitorConfirmation(lead),
+            }
+          : null,
+      ),
   };
   const stateField = { advisor: 'notificationState', confirmation: 'confirmationState' } as const;
   const handle = ([job]: Job<MailJob>[]) => deliver(deps, job!, stateField[job!.data.mail], compose[job!.data.mail]);
@@ -55,17 +63,19 @@ export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> 
   // recipient's server answers, the advisor's email has a worker of its own.
   await boss.work<MailJob>(QUEUES.leadMail, { ...options, localConcurrency: 2 }, handle);
   await boss.work<MailJob>(QUEUES.leadMail, { ...options, minPriority: MAIL_PRIORITY.advisor }, handle);
+  // The visitor's emails about a booked call (docs/decisions/0055-booking-on-the-site.md).
+  await startBookingMailWorker(boss, deps);
 }
 
 async function deliver(
   deps: Deps,
   job: Job<MailJob> & { retryCount?: number; retryLimit?: number },
   stateField: StateField,
-  compose: (lead: MailLead) => OutgoingMail | null,
+  compose: (lead: MailLead) => Promise<OutgoingMail | null>,
 ): Promise<void> {
   const { leadId } = job.data;
   const lead = await loadMailLead(deps.prisma, deps.cipher, leadId);
-  const mail = lead && compose(lead);
+  const mail = lead && (await compose(lead));
   if (!mail) return; // erased in the meantime, or nobody to write to
   if (stateField === 'confirmationState' && !(await confirmationAllowed(deps, leadId, mail.to))) return;
   try {
