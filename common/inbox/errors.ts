@@ -19,7 +19,6 @@ export type InboxErrorKey =
   | 'inbox.previewFailed'
   | 'inbox.previewTooLong'
   | 'inbox.bulkCountChanged'
-  | 'inbox.bookingClosed'
   | 'inbox.timeTaken';
 
 /** Any key a refusal may carry: the inbox's own, or one of the forms' (a body too large, the database down). */

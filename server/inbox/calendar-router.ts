@@ -2,6 +2,7 @@
 // and blocks, adding and removing a block, the private feed's address, and a lead's booking
 // with its cancel and move. Mounted behind the inbox's session and same-origin check.
 import { Router, type Request } from 'express';
+import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import {
   FreeTimesQuerySchema,
@@ -10,10 +11,10 @@ import {
   newBlockSchema,
   type CalendarFeedCreated,
   type CalendarView,
+  firmDayAndClock,
   type FreeTimes,
 } from '../../common/inbox/calendar';
-import { firmDayAndClock } from '../../common/inbox/calendar';
-import type { BookingChanges } from '../calendar/booking-changes';
+import { cancelAsAdvisor, freeTimesFor, moveAsAdvisor } from '../calendar/booking-changes';
 import { addBlock, listBlocks, removeBlock } from '../calendar/calendar-blocks';
 import { bookingById, leadBooking, liveBookings } from '../calendar/calendar-bookings';
 import { createFeed, feedPath, feedState, revokeFeeds } from '../calendar/calendar-feed';
@@ -22,9 +23,12 @@ import { AppError } from '../errors';
 import { parse } from './parse-request';
 
 const Id = z.uuid();
-const idOf = (req: Request, name = 'id') => parse(Id, req.params[name], req);
+const idOf = (req: Request) => parse(Id, req.params.id, req);
 
-export function calendarRouter(db: Database, publicBaseUrl: string, changes: BookingChanges | undefined): Router {
+type Deps = { prisma: Database; boss: PgBoss; publicBaseUrl: string };
+
+export function calendarRouter(deps: Deps): Router {
+  const { prisma: db, publicBaseUrl } = deps;
   const router = Router();
   router.get('/calendar', async (_req, res) => {
     const [bookings, blocks, feed] = await Promise.all([liveBookings(db), listBlocks(db), feedState(db)]);
@@ -54,7 +58,6 @@ export function calendarRouter(db: Database, publicBaseUrl: string, changes: Boo
   router.get('/leads/:id/booking', async (req, res) => {
     res.json({ booking: await leadBooking(db, idOf(req)) });
   });
-  if (!changes) return router;
 
   const known = async (req: Request) => {
     const booking = await bookingById(db, idOf(req));
@@ -64,20 +67,17 @@ export function calendarRouter(db: Database, publicBaseUrl: string, changes: Boo
   router.get('/bookings/:id/free-times', async (req, res) => {
     const booking = await known(req);
     const from = parse(FreeTimesQuerySchema, req.query, req).from ?? firmDayAndClock(new Date()).day;
-    const times = await changes.freeTimes(booking.id, from, MOVE_DAYS);
-    res.json({ times: times.map((time) => time.toISOString()) } satisfies FreeTimes);
+    res.json({ times: await freeTimesFor(db, booking, from, MOVE_DAYS) } satisfies FreeTimes);
   });
+  // Both answer the booking as it now stands.
   router.post('/bookings/:id/cancel', async (req, res) => {
     const booking = await known(req);
-    if ((await changes.cancel(booking.id)) === 'gone') throw new AppError('invalid', 'inbox.bookingClosed');
+    await cancelAsAdvisor(deps, booking);
     res.json({ booking: await bookingById(db, booking.id) });
   });
   router.post('/bookings/:id/move', async (req, res) => {
     const booking = await known(req);
-    const startsAt = new Date(parse(MoveBookingSchema, req.body, req).startsAt);
-    const outcome = await changes.move(booking.id, startsAt);
-    if (outcome === 'gone') throw new AppError('invalid', 'inbox.bookingClosed');
-    if (outcome === 'taken') throw new AppError('invalid', 'inbox.timeTaken');
+    await moveAsAdvisor(deps, booking, new Date(parse(MoveBookingSchema, req.body, req).startsAt));
     res.json({ booking: await bookingById(db, booking.id) });
   });
   return router;

@@ -12,7 +12,6 @@ import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
 import { devicesRouter } from '../auth/devices-router';
 import { sameOriginOnly } from '../auth/same-origin';
 import type { ErasureLog } from '../backup/erasure-log';
-import type { BookingChanges } from '../calendar/booking-changes';
 import { AppError } from '../errors';
 import type { PushConfig } from '../push/push-config';
 import { pushRouter } from '../push/push-router';
@@ -49,8 +48,6 @@ export type InboxDeps = AuthDeps & {
   /** DATA_DIR, whose disk the System view reports. */
   dataDir: string;
   erasureLog: ErasureLog;
-  /** Cancel and move as the bookings' own rules do them (server/calendar/booking-changes.ts). */
-  bookingChanges?: BookingChanges;
 };
 
 const Id = z.uuid();
@@ -72,7 +69,7 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.use(authRouter(deps));
   api.use(requireAdvisor(deps));
   api.use(pushRouter(deps));
-  api.use(calendarRouter(prisma, deps.publicBaseUrl, deps.bookingChanges));
+  api.use(calendarRouter(deps));
   const advisor = (res: express.Response) => res.locals.advisor!;
 
   api.get('/leads', async (req, res) => {

@@ -23,7 +23,6 @@ const INBOX_ERROR_TEXTS: Record<InboxErrorKey, ParseKeys<'inbox'>> = {
   'inbox.noPreview': 'errors.noPreview',
   'inbox.previewFailed': 'errors.previewFailed',
   'inbox.previewTooLong': 'errors.previewTooLong',
-  'inbox.bookingClosed': 'errors.bookingClosed',
   'inbox.timeTaken': 'errors.timeTaken',
 };
 
