@@ -2,15 +2,18 @@
 // Calendar view lists booked calls linking to their lead, takes a block of whole days and one
 // of some hours, removes one, and makes, shows once and turns off the private feed; Today
 // lists the calls of today and tomorrow at their time, the list marks the lead, and the lead's
-// page shows its call. Screenshots at phone and laptop sizes, in Spanish and English, under
+// page shows its call; a call is moved to one of the booking page's free times, then cancelled. Screenshots at phone and laptop sizes, in Spanish and English, under
 // /tmp/inbox-calendar-shots/.
 import type { Page } from '@playwright/test';
+import { SLOTS_PATH } from '../../common/booking/booking-api';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
 import { createAdvisor, screenshots, sendLead, signIn } from './inbox-helpers';
 
 // The session check before signing in answers 401, the refused block 400: the browser logs both.
 test.use({ allowedConsoleErrors: [/status of 40[01]/] });
+// Each test takes screenshots of three screens at two sizes in two languages.
+test.describe.configure({ timeout: 120_000 });
 
 const SHOTS = '/tmp/inbox-calendar-shots';
 const shots = (page: Page, name: string) => screenshots(page, `${SHOTS}/${name}`);
@@ -120,5 +123,56 @@ test('the calendar lists calls and blocks, takes and removes blocks, and hands o
     ]);
     await db.query(`DELETE FROM bookings WHERE id = $1`, [booking.id]);
     await db.query(`UPDATE calendar_feeds SET revoked_at = now() WHERE revoked_at IS NULL`);
+  }
+});
+
+test('a call is moved to a free time and then cancelled from the calendar; the lead shows who cancelled it', async ({
+  page,
+  db,
+}) => {
+  const email = `advisor.moves.${unique()}@example.test`;
+  await createAdvisor(email);
+  const id = unique();
+  const lead = await sendLead(page, 'contact', { nombreCompleto: `Nora Mover ${id}`, telefono: '+31 6 40000012' });
+  // The last time the booking page offers: the far end of the window, where other tests book least.
+  const { slots } = (await (await page.request.get(`${SLOTS_PATH}?kind=free`)).json()) as { slots: string[] };
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO bookings (id, lead_id, kind, starts_at, ends_at, updated_at)
+     VALUES (gen_random_uuid(), $1, 'FREE_CONSULTATION', $2, $2::timestamptz + interval '15 minutes', now()) RETURNING id`,
+    [lead, slots.at(-1)],
+  );
+  const booking = rows[0]!.id;
+  try {
+    await signIn(page, email, '/inbox/calendar');
+    const call = page.locator('.inbox-calendar-call', { hasText: `Nora Mover ${id}` });
+    await call.getByRole('button', { name: 'Cambiar la hora' }).click();
+    const picker = call.getByRole('region', { name: 'Elige la nueva hora' });
+    await expect(picker.getByRole('button', { name: /^Cambiar a / }).first()).toBeVisible();
+    await shots(page, 'move');
+    // Two weeks on, near the call's own time.
+    await picker.getByRole('button', { name: 'Días siguientes' }).click();
+    await picker.getByRole('button', { name: 'Días siguientes' }).click();
+    const choice = picker.getByRole('button', { name: /^Cambiar a / }).first();
+    const chosen = (await choice.locator('time').getAttribute('datetime'))!;
+    await choice.click();
+    await expect(page.getByText('Llamada cambiada. Se le ha enviado la nueva invitación por email.')).toBeVisible();
+    const at = new Date(chosen).toISOString();
+    await expect(call.locator('.inbox-calendar-call__when time')).toHaveAttribute('datetime', at);
+    const moved = await db.query<{ starts_at: Date }>(`SELECT starts_at FROM bookings WHERE id = $1`, [booking]);
+    expect(moved.rows[0]!.starts_at.toISOString()).toBe(at);
+
+    await call.getByRole('button', { name: 'Cancelar la llamada' }).click();
+    const confirm = call.getByRole('alertdialog');
+    await expect(confirm).toContainText('¿Cancelar la llamada del');
+    await confirm.getByRole('button', { name: 'Cancelar la llamada' }).click();
+    await expect(page.getByText('Llamada cancelada. Se le ha avisado por email.')).toBeVisible();
+    await expect(call).toHaveCount(0);
+
+    await page.goto(`/inbox/leads/${lead}`);
+    const panel = page.getByRole('region', { name: 'Llamada reservada' });
+    await expect(panel).toContainText('Cancelada por ti');
+    await expect(panel.getByRole('button', { name: 'Cambiar la hora' })).toHaveCount(0);
+  } finally {
+    await db.query(`DELETE FROM bookings WHERE id = $1`, [booking]);
   }
 });

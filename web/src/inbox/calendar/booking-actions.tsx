@@ -128,7 +128,7 @@ function FreeTimePicker({
                   type="button"
                   className="inbox-button inbox-button--quiet"
                   aria-label={t('booking.moveTo', { when: `${day} ${formatClock(time, i18n.language)}` })}
-                  disabled={time === booking.startsAt}
+                  disabled={Date.parse(time) === Date.parse(booking.startsAt)}
                   onClick={() => onPick(time)}
                 >
                   <time dateTime={time}>{formatClock(time, i18n.language)}</time>
