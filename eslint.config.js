@@ -42,8 +42,8 @@ const SERVER_LAYERS = [
   ['leads'],
   ['replies', 'documents'],
   ['mail'],
-  ['push', 'backup'],
-  ['alerts', 'reminders', 'health', 'pages'],
+  ['push', 'backup', 'booking'],
+  ['alerts', 'reminders', 'health', 'pages', 'calendar'],
   ['inbox'],
   ['cli'],
 ];

@@ -85,3 +85,10 @@ export const FORM_PERIODS = { u1WorkYears: 5, ruling30AbroadMonths: 24 } as cons
 
 /** Call lengths in minutes: the free consultation and the urgent video call. */
 export const CALLS = { freeConsultation: 15, urgentVideo: 30 } as const;
+
+/**
+ * Calls booked on the site (docs/decisions/0055-booking-on-the-site.md): offered within the opening
+ * hours (HOURS) on a grid of `stepMinutes`, no sooner than `leadTimeHours` from now and no later
+ * than `horizonDays` ahead; one address and one network hold at most `futurePerPerson` calls still to come.
+ */
+export const BOOKING = { leadTimeHours: 2, horizonDays: 21, stepMinutes: 15, futurePerPerson: 2 } as const;

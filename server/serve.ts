@@ -7,6 +7,8 @@ import { startBackupJob } from './backup/backup-schedule';
 import { loadDevSecrets } from './config/dev-secrets';
 import type { Env } from './env';
 import { startMailWorkers } from './mail/mail-workers';
+import { startBookingMailWorker } from './booking/booking-mail-worker';
+import { startBusyImportJob } from './calendar/busy-import';
 import { startDigestJob } from './inbox/daily-digest';
 import { startHeldNoticeWorker } from './inbox/held-notice';
 import { startRetentionJob } from './inbox/retention';
@@ -44,10 +46,12 @@ export async function serve(
     vapidKeys,
   });
   await startMailWorkers(services.boss, services);
+  await startBookingMailWorker(services.boss, services);
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startRetentionJob(services.boss, { ...services, months: env.RETENTION_MONTHS });
   await startBackupJob(services.boss, { ...services, databaseUrl: options.databaseUrl });
   await startDigestJob(services.boss, services);
+  await startBusyImportJob(services.boss, { ...services, url: env.BOOKING_BUSY_ICS_URL });
   await startAlertWorkers(services.boss, services);
   await startReminderJob(services.boss, services);
   await startHeldNoticeWorker(services.boss, services);

@@ -19,6 +19,15 @@ import type {
   TodayList,
 } from './api';
 import type { BulkActionSchema, BulkResult } from './bulk-actions';
+import type {
+  CalendarBlockEntry,
+  CalendarBooking,
+  CalendarFeedCreated,
+  CalendarView,
+  FreeTimes,
+  MoveBookingSchema,
+  newBlockSchema,
+} from './calendar';
 import type { Insight } from './insight';
 import type { LeadChangesSchema, NoteSchema } from './lead-changes';
 import type { PushUnsubscribeSchema } from './push-subscription-schema';
@@ -61,6 +70,8 @@ const download = <const P extends string>(path: P): ApiRoute<Download, undefined
 /** What the browser's PushSubscription.toJSON() gives (the server checks it: push-subscription-schema.ts). */
 type PushSubscriptionJson = { endpoint?: string; keys?: Record<string, string> };
 type Count = { count: number };
+/** A booking as it stands after a change (null once erased meanwhile). */
+type BookingAnswer = { booking: CalendarBooking | null };
 
 export const INBOX_ROUTES = {
   session: route<SessionInfo>()('GET', '/session'),
@@ -97,6 +108,16 @@ export const INBOX_ROUTES = {
   originalFile: download('/leads/:id/files/:fileId/original'),
   preview: download('/leads/:id/files/:fileId/preview'),
   safeCopy: route<{ type: string }>()('POST', '/leads/:id/files/:fileId/safe-copy'),
+  leadBooking: route<BookingAnswer>()('GET', '/leads/:id/booking'),
+
+  calendar: route<CalendarView>()('GET', '/calendar'),
+  addBlock: route<CalendarBlockEntry, z.input<ReturnType<typeof newBlockSchema>>>()('POST', '/calendar/blocks', 201),
+  removeBlock: route<undefined>()('DELETE', '/calendar/blocks/:id'),
+  createFeed: route<CalendarFeedCreated>()('POST', '/calendar/feed', 201),
+  revokeFeed: route<undefined>()('DELETE', '/calendar/feed'),
+  freeTimes: route<FreeTimes>()('GET', '/bookings/:id/free-times'),
+  cancelBooking: route<BookingAnswer>()('POST', '/bookings/:id/cancel'),
+  moveBooking: route<BookingAnswer, z.input<typeof MoveBookingSchema>>()('POST', '/bookings/:id/move'),
 } as const;
 
 /** The names of a path's parameters: '/leads/:id/files/:fileId' has 'id' and 'fileId'. */

@@ -3,7 +3,6 @@
 import express, { Router, type Request } from 'express';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
-import { fieldErrors } from '../../common/forms/messages';
 import { BulkActionSchema } from '../../common/inbox/bulk-actions';
 import { LeadChangesSchema, NoteSchema } from '../../common/inbox/lead-changes';
 import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
@@ -16,7 +15,6 @@ import { sameOriginOnly } from '../auth/same-origin';
 import type { ErasureLog } from '../leads/erase-lead';
 import { AppError } from '../errors';
 import { mount } from '../http/api-route';
-import { requestLanguage } from '../http/request-language';
 import type { PushConfig } from '../push/push-config';
 import { pushRouter } from '../push/push-router';
 import type { ReplyLinks } from '../replies/reply-links';
@@ -24,11 +22,13 @@ import type { ReplyTemplates } from '../replies/reply-templates';
 import { startReply } from '../replies/start-reply';
 import type { FieldCipher } from '../security/field-cipher';
 import { bulkLeads } from './bulk-leads';
+import { calendarRouter } from './calendar-router';
 import { eraseLead } from '../leads/erase-lead';
 import { exportCsv } from './export/export-csv';
 import { sendLeadJson } from './export/export-lead-json';
 import { exportXlsx, XLSX_TYPE } from './export/export-xlsx';
 import { inboxPage } from './inbox-page';
+import { parse } from './parse-request';
 import { computeInsight } from './insight';
 import { getLeadDetail, revealBsn } from './lead-detail';
 import { sendLeadFile } from './lead-file';
@@ -54,14 +54,6 @@ export type InboxDeps = AuthDeps & {
 
 const Id = z.uuid();
 
-/** The parsed value, or a 400 naming each field at fault in the advisor's language. */
-function parse<T extends z.ZodType>(schema: T, value: unknown, req: Request): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new AppError('invalid', 'inbox.invalidRequest', fieldErrors(result.error, requestLanguage(req)));
-  return result.data;
-}
-
 const leadId = (req: Request) => parse(Id, req.params.id, req);
 const fileRef = (req: Request) => ({ leadId: leadId(req), fileId: parse(Id, req.params.fileId, req) });
 
@@ -79,6 +71,7 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.use(authRouter(deps));
   api.use(requireAdvisor(deps));
   api.use(pushRouter(deps));
+  api.use(calendarRouter(deps));
   const advisor = (res: express.Response) => res.locals.advisor!;
 
   const R = INBOX_ROUTES;

@@ -69,6 +69,7 @@ export function toLeadRow(row: LeadRowRecord): LeadRow {
     followUpOn: row.follow_up_on ? isoDay(row.follow_up_on) : null,
     due: row.due,
     assignee: row.assignee,
+    bookingAt: row.booking_at?.toISOString() ?? null,
   };
 }
 

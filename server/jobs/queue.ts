@@ -24,7 +24,15 @@ export async function startQueue(pool: pg.Pool, env: Env): Promise<PgBoss> {
   const boss = new PgBoss({ db: poolExecutor(pool), schema: 'pgboss' });
   await boss.start();
   await boss.createQueue(QUEUES.deadLetters);
-  const retry = {
+  const retry = mailRetry(env);
+  await boss.createQueue(QUEUES.leadMail, retry);
+  await boss.updateQueue(QUEUES.leadMail, retry);
+  return boss;
+}
+
+/** How every email queue retries through an SMTP outage. */
+export function mailRetry(env: Env) {
+  return {
     retryLimit: env.MAIL_RETRY_LIMIT,
     retryDelay: env.MAIL_RETRY_DELAY_SECONDS,
     retryDelayMax: env.MAIL_RETRY_DELAY_MAX_SECONDS,
@@ -33,7 +41,4 @@ export async function startQueue(pool: pg.Pool, env: Env): Promise<PgBoss> {
     // Sent mail is kept for a month, so duplicates and delays can be investigated.
     deleteAfterSeconds: 30 * 24 * 3600,
   };
-  await boss.createQueue(QUEUES.leadMail, retry);
-  await boss.updateQueue(QUEUES.leadMail, retry);
-  return boss;
 }

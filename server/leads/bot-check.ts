@@ -9,7 +9,7 @@
 // writer's transaction (claim-proofs.ts, docs/decisions/0022 and 0044).
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { FormKey } from '../../common/forms/registry';
+import type { ProofForm } from '../../common/api/submission';
 import { AppError } from '../errors';
 
 export const SPAM_REASONS = [
@@ -52,7 +52,7 @@ export type Submitted = {
   payload: string | undefined;
   honeypot: unknown;
   /** The form it was sent with: a proof counts only for the form its challenge was issued for. */
-  form: FormKey;
+  form: ProofForm;
   /** Without a proof: the time the browser says the form was open, in ms. */
   filledMs: number | undefined;
   /** The request carries what a browser's own fetch from our page does (browser-signals.ts). */
@@ -60,7 +60,7 @@ export type Submitted = {
 };
 
 export type BotCheck = {
-  issueChallenge: (form: FormKey) => Promise<Challenge>;
+  issueChallenge: (form: ProofForm) => Promise<Challenge>;
   /** The checks that need no database: the honeypot, then the proof's signature, form, solution, expiry and fill time. */
   screen: (submitted: Submitted) => Promise<BotVerdict>;
 };

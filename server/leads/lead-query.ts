@@ -89,6 +89,7 @@ export type LeadRowRecord = {
   due: boolean;
   assignee: string | null;
   preview: string | null;
+  booking_at: Date | null;
 };
 
 /** How much of the visitor's own words a list row shows. */
@@ -99,9 +100,12 @@ export const PREVIEW_LENGTH = 120;
 const PREVIEW_SQL = Prisma.sql`left(regexp_replace(trim(coalesce(${Prisma.join(CONTACT_FIELDS.message.map(given))})),
   '\\s+', ' ', 'g'), ${PREVIEW_LENGTH})`;
 
+/** A lead's live booking, if any (at most one: bookings_lead_id_key). */
+const BOOKING_AT_SQL = Prisma.sql`(SELECT bk.starts_at FROM bookings bk WHERE bk.lead_id = l.id AND bk.cancelled_at IS NULL)`;
+
 export const ROW_COLUMNS = Prisma.sql`l.id, l.reference_number, l.created_at, l.form_type, l.language, ${NAME_SQL} AS name, l.email,
   ${PHONE_SQL} AS phone, l.status::text AS status, l.notification_state::text AS notification_state,
-  l.follow_up_on, ${DUE_SQL} AS due, a.email AS assignee, ${PREVIEW_SQL} AS preview`;
+  l.follow_up_on, ${DUE_SQL} AS due, a.email AS assignee, ${PREVIEW_SQL} AS preview, ${BOOKING_AT_SQL} AS booking_at`;
 
 /** Due follow-ups first (oldest due day first), then newest first. */
 export const ROW_ORDER = Prisma.sql`${DUE_SQL} DESC, CASE WHEN ${DUE_SQL} THEN l.follow_up_on END ASC, l.created_at DESC, l.id`;

@@ -24,6 +24,8 @@ type Deps = {
   logger: Logger;
   replyLinks: ReplyLinks;
   channels: ChannelWatch;
+  /** A booked call's calendar event for the advisor's email (server/booking/), when the lead has one. */
+  advisorInvite: (leadId: string) => Promise<OutgoingMail['icalEvent']>;
 };
 type StateField = 'notificationState' | 'confirmationState';
 
@@ -32,21 +34,28 @@ export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> 
   const options = { pollingIntervalSeconds: deps.env.QUEUE_POLL_SECONDS, includeMetadata: true } as const;
 
   const compose = {
-    advisor: (lead: MailLead): OutgoingMail => ({
-      to: deps.env.LEADS_NOTIFY_TO,
-      replyTo: lead.email ?? undefined,
-      messageId: `<lead-${lead.id}.advisor@${host}>`,
-      ...renderAdvisorNotification(lead, `${deps.env.PUBLIC_BASE_URL}/inbox`, deps.replyLinks),
-    }),
-    confirmation: (lead: MailLead): OutgoingMail | null =>
-      lead.email
-        ? {
-            to: lead.email,
-            replyTo: deps.env.LEADS_NOTIFY_TO,
-            messageId: `<lead-${lead.id}.confirmation@${host}>`,
-            ...renderVisitorConfirmation(lead),
-          }
-        : null,
+    advisor: async (lead: MailLead): Promise<OutgoingMail> => {
+      // A booked call's lead carries its calendar event (docs/decisions/0055-booking-on-the-site.md).
+      const icalEvent = await deps.advisorInvite(lead.id);
+      return {
+        to: deps.env.LEADS_NOTIFY_TO,
+        replyTo: lead.email ?? undefined,
+        messageId: `<lead-${lead.id}.advisor@${host}>`,
+        ...renderAdvisorNotification(lead, `${deps.env.PUBLIC_BASE_URL}/inbox`, deps.replyLinks),
+        ...(icalEvent && { icalEvent }),
+      };
+    },
+    confirmation: (lead: MailLead): Promise<OutgoingMail | null> =>
+      Promise.resolve(
+        lead.email
+          ? {
+              to: lead.email,
+              replyTo: deps.env.LEADS_NOTIFY_TO,
+              messageId: `<lead-${lead.id}.confirmation@${host}>`,
+              ...renderVisitorConfirmation(lead),
+            }
+          : null,
+      ),
   };
   const stateField = { advisor: 'notificationState', confirmation: 'confirmationState' } as const;
   const handle = ([job]: Job<MailJob>[]) => deliver(deps, job!, stateField[job!.data.mail], compose[job!.data.mail]);
@@ -61,11 +70,11 @@ async function deliver(
   deps: Deps,
   job: Job<MailJob> & { retryCount?: number; retryLimit?: number },
   stateField: StateField,
-  compose: (lead: MailLead) => OutgoingMail | null,
+  compose: (lead: MailLead) => Promise<OutgoingMail | null>,
 ): Promise<void> {
   const { leadId } = job.data;
   const lead = await loadMailLead(deps.prisma, deps.cipher, leadId);
-  const mail = lead && compose(lead);
+  const mail = lead && (await compose(lead));
   if (!mail) return; // erased in the meantime, or nobody to write to
   if (stateField === 'confirmationState' && !(await confirmationAllowed(deps, leadId, mail.to))) return;
   try {

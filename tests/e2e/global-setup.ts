@@ -14,6 +14,7 @@ import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { migrate } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
 import { startMailWorkers } from '../../server/mail/mail-workers';
+import { startBookingMailWorker } from '../../server/booking/booking-mail-worker';
 import { startPushWorkers } from '../../server/push/push-workers';
 import { startHeldNoticeWorker } from '../../server/inbox/held-notice';
 import { createLogger } from '../../server/logger';
@@ -57,6 +58,7 @@ export default async function globalSetup() {
     logger: createLogger(env.LOG_LEVEL),
   });
   await startMailWorkers(services.boss, services);
+  await startBookingMailWorker(services.boss, services);
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startHeldNoticeWorker(services.boss, services);
   const listen = (app: ReturnType<typeof createApp>, at: number): Promise<Server> =>

@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import { createApp } from '../../server/app';
 import { parseEnv } from '../../server/env';
 import { startMailWorkers } from '../../server/mail/mail-workers';
+import { startBookingMailWorker } from '../../server/booking/booking-mail-worker';
 import { startPushWorkers } from '../../server/push/push-workers';
 import { startHeldNoticeWorker } from '../../server/inbox/held-notice';
 import { createLogger } from '../../server/logger';
@@ -70,6 +71,7 @@ export async function startTestApp(
     logger: createLogger(env.LOG_LEVEL, options.logDestination),
   });
   await startMailWorkers(services.boss, services);
+  await startBookingMailWorker(services.boss, services);
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startHeldNoticeWorker(services.boss, services);
   const state = { shuttingDown: false };

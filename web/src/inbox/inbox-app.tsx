@@ -12,6 +12,7 @@ import { ShortcutsDialog, type ShortcutsDialogHandle } from './keyboard/shortcut
 import { ServiceNamesProvider } from './service-names';
 import { SessionContext } from './session';
 import { SignInForm } from './sign-in-form';
+import { CalendarPage } from './calendar/calendar-page';
 import { DevicesPage } from './devices/devices-page';
 import { InsightPage } from './insight/insight-page';
 import { SystemPage } from './system/system-page';
@@ -65,6 +66,7 @@ export function InboxApp() {
               <Route path="leads/:id" element={<LeadDetailPage />} />
             </Route>
             <Route path="/inbox/today" element={<TodayPage />} />
+            <Route path="/inbox/calendar" element={<CalendarPage />} />
             <Route path="/inbox/devices" element={<DevicesPage />} />
             <Route path="/inbox/insight" element={<InsightPage />} />
             <Route path="/inbox/system" element={<SystemPage />} />

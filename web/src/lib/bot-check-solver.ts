@@ -3,7 +3,7 @@
 // 0021-bot-check.md). No third party, nothing on screen.
 import type { Challenge, Solution } from 'altcha-lib';
 import { BOT_CHECK_FIELD, CHALLENGE_PATH, FILL_TIME_FIELD, MIN_FILL_MS } from '../../../common/api/submission';
-import type { FormKey } from '../../../common/forms/registry';
+import type { ProofForm } from '../../../common/api/submission';
 
 // A challenge this close to expiring is replaced before sending.
 const EXPIRY_MARGIN_MS = 60_000;
@@ -17,7 +17,7 @@ export type BotFields = { [BOT_CHECK_FIELD]: string } | { [FILL_TIME_FIELD]: num
 export type ProofSession = { proof: () => Promise<BotFields>; used: () => void };
 
 /** Starts obtaining a proof at once; `proof()` waits for it and for the minimum fill time. */
-export function startProofSession(form: FormKey): ProofSession {
+export function startProofSession(form: ProofForm): ProofSession {
   const startedAt = performance.now();
   let pending: Promise<Proof | undefined> | undefined;
   const start = () => (pending ??= obtainProof(form).catch(() => undefined));
@@ -69,7 +69,7 @@ type Proof = {
   expiresAt: number;
 };
 
-async function obtainProof(form: FormKey): Promise<Proof> {
+async function obtainProof(form: ProofForm): Promise<Proof> {
   const response = await fetch(`${CHALLENGE_PATH}?form=${form}`, { cache: 'no-store' });
   const received = performance.now();
   if (!response.ok) throw new Error(`challenge ${response.status}`);

@@ -15,6 +15,7 @@ import type { LeadPageState } from '../lead-page-state';
 import { useRefreshList } from '../lead-list/list-layout';
 import { useServiceName } from '../service-names';
 import { useApiCall } from '../session';
+import { BookingPanel } from './booking-panel';
 import { ContactActions } from './contact-actions';
 import { LeadFields } from './lead-fields';
 import { LeadFiles } from './lead-files';
@@ -122,6 +123,7 @@ export function LeadDetailPage() {
         <div className="inbox-detail__side">
           <LeadMessage lead={lead} />
           <ContactActions lead={lead} onChanged={changed} />
+          <BookingPanel key={lead.id} leadId={lead.id} onChanged={refreshList} />
           <RelatedLeads lead={lead} />
           <WorkPanel lead={lead} advisors={advisors} onChanged={changed} />
           <NotesPanel lead={lead} onAdded={noted} />
