@@ -22,6 +22,7 @@ export type Namespace =
   | 'pack-professional'
   | 'pack-family'
   | 'housing'
+  | 'booking'
   | 'next-steps';
 
 /** The namespaces every surface reads (common/locales): the forms', the services' and the confirmation's
