@@ -16,8 +16,6 @@ export const BUSINESS = {
   timeZone: 'Europe/Amsterdam',
   address: 'Straatnaam 1, 3011 AA Rotterdam (placeholder)',
   kvkNumber: '00000000',
-  bookingUrl: 'https://calendar.example.com/consulta-gratuita',
-  urgentCallUrl: 'https://calendar.example.com/videollamada-30-min',
   reviewUrl: 'https://maps.example.com/review',
   settledInNetherlands: 2017,
   copyrightYear: 2025,
@@ -87,7 +85,7 @@ export const DATA_COLLECTION = { bsn: true } as const;
  * (tests/api/content.test.ts keeps them equal). Each lead with the acceptance box records it
  * (docs/product.md#forms, docs/SECURITY.md "Privacy records"). Change both when the policy changes.
  */
-export const PRIVACY_POLICY_VERSION = '2026-11-24';
+export const PRIVACY_POLICY_VERSION = '2026-11-26';
 
 /** The periods two forms ask about: work in the Netherlands for U1, work abroad for the 30% ruling. */
 export const FORM_PERIODS = { u1WorkYears: 5, ruling30AbroadMonths: 24 } as const;
