@@ -17,8 +17,6 @@ export const BUSINESS = {
   timeZone: 'Europe/Amsterdam',
   address: 'Straatnaam 1, 3011 AA Rotterdam (placeholder)',
   kvkNumber: '00000000',
-  bookingUrl: 'https://calendar.example.com/consulta-gratuita',
-  urgentCallUrl: 'https://calendar.example.com/videollamada-30-min',
   reviewUrl: 'https://maps.example.com/review',
   settledInNetherlands: 2017,
   copyrightYear: 2025,

@@ -3,6 +3,7 @@
 // beside it and are checked against the free times on the server.
 import type { z } from 'zod';
 import { LIMITS, email, formSchema, mustAccept, optionalText, phone, requiredText } from '../forms/fields';
+import type { BookingField } from './booking-fields';
 
 export const BookingFormSchema = formSchema({
   nombreCompleto: requiredText(LIMITS.name),
@@ -10,7 +11,6 @@ export const BookingFormSchema = formSchema({
   telefono: phone(),
   tema: optionalText(LIMITS.long),
   acceptPrivacyPolicy: mustAccept(),
-});
+} satisfies Record<BookingField, z.ZodType>);
 
 export type BookingForm = z.output<typeof BookingFormSchema>;
-export const BOOKING_FIELDS = Object.keys(BookingFormSchema.in.shape) as (keyof BookingForm)[];

@@ -1,6 +1,8 @@
 // The two calls a visitor books on the site (docs/decisions/0055-booking-on-the-site.md): their
 // lengths come from CALLS in business.ts, their names in the address (?tipo=) from here.
 import { CALLS } from '../business';
+import type { Lang } from '../lang';
+import { pagePath } from '../routes';
 
 export const BOOKING_KINDS = ['free', 'urgent'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
@@ -32,4 +34,10 @@ export function kindFromDatabase(value: (typeof KIND_IN_DATABASE)[BookingKind]):
 /** The kind an address asks for (?tipo=urgente), or undefined. */
 export function kindFromParam(value: string | null): BookingKind | undefined {
   return BOOKING_KINDS.find((kind) => KIND_PARAM_VALUES[kind] === value);
+}
+
+/** The booking page with a kind chosen: /reserva?tipo=urgente, /en/book?tipo=gratuita. */
+export function bookingPagePath(lang: Lang, kind?: BookingKind): string {
+  const path = pagePath('booking', lang);
+  return kind ? `${path}?${KIND_PARAM}=${KIND_PARAM_VALUES[kind]}` : path;
 }

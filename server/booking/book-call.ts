@@ -41,17 +41,22 @@ export type CallToBook = {
 
 type Deps = { prisma: Database; boss: PgBoss };
 
+/** What is busy while a call may be booked now: to the horizon and the longest call after it. */
+function busyNow(db: Database | Prisma.TransactionClient, now: Date, exceptLead?: string) {
+  const window = bookingWindow(now);
+  const longest = Math.max(...Object.values(KIND_MINUTES)) * 60_000;
+  return busyTimes(db, window.start, new Date(window.end.getTime() + longest), exceptLead);
+}
+
 /** The free times for `kind` now. */
 export async function freeSlots(db: Database | Prisma.TransactionClient, kind: BookingKind, now = new Date()) {
-  const window = bookingWindow(now);
-  return openSlots(kind, now, await busyTimes(db, window.start, new Date(window.end.getTime() + 3_600_000)));
+  return openSlots(kind, now, await busyNow(db, now));
 }
 
 /** Throws BookingTaken (with the nearest free times) when `startsAt` is not free for `kind` now. */
-export async function ensureFree(db: Database, kind: BookingKind, startsAt: Date, ignoreLead?: string) {
+export async function ensureFree(db: Database, kind: BookingKind, startsAt: Date, exceptLead?: string) {
   const now = new Date();
-  const window = bookingWindow(now);
-  const busy = await busyTimes(db, window.start, new Date(window.end.getTime() + 3_600_000), ignoreLead);
+  const busy = await busyNow(db, now, exceptLead);
   if (!isOpenSlot(kind, startsAt, now, busy))
     throw new BookingTaken(nearestSlots(openSlots(kind, now, busy), startsAt));
 }

@@ -157,6 +157,20 @@ describe('a booking', () => {
   });
 });
 
+test('a visitor booking in English gets her emails in English, her link to the English request page', async () => {
+  const who = visitor();
+  const booked = (await book(who, (await slots('urgent'))[5]!, { kind: 'urgent', language: 'en' })).body as {
+    reference: string;
+  };
+  const mail = await mailTo(who.formData.email, 'Call booked');
+  expect(mail.subject).toContain(booked.reference);
+  expect(mail.text).toContain('Urgent 30-minute video call');
+  expect(mail.text).toContain('Amsterdam time');
+  expect(mail.text).toContain('Your time (America/Bogota)');
+  expect(mail.text).toMatch(/\/en\/request\/[A-Za-z0-9_-]{43}/);
+  expect(parseInvite(mail).method).toBe('REQUEST');
+});
+
 describe('one time is never sold twice', () => {
   test('20 visitors racing for one time: exactly one booking, the others get the nearest free times', async () => {
     const startsAt = (await slots('urgent'))[10]!;

@@ -22,6 +22,7 @@ export type Namespace =
   | 'pack-professional'
   | 'pack-family'
   | 'housing'
+  | 'booking'
   | 'next-steps'
   | 'documents';
 
