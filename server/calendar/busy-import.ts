@@ -1,7 +1,7 @@
 // The advisor's own calendar keeps its busy times off the booking page
 // (docs/decisions/0057-calendar-in-the-inbox.md): a pg-boss schedule reads BOOKING_BUSY_ICS_URL
 // every 5 minutes and replaces the imported times in one transaction; the slot rules read them
-// with importedBusyTimes. A failed read leaves the last times in place (a calendar briefly
+// with the other busy times (server/booking/busy-times.ts). A failed read leaves the last times in place (a calendar briefly
 // unreachable should not open her private appointments to visitors) and is retried by the
 // next run.
 import type { PgBoss } from 'pg-boss';

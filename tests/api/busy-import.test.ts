@@ -13,6 +13,7 @@ import {
   startBusyImportJob,
 } from '../../server/calendar/busy-import';
 import { startTestApp, type TestApp } from '../setup/test-app';
+import { busyTimes } from '../../server/booking/busy-times';
 
 let testApp: TestApp;
 let server: Server;
@@ -99,6 +100,11 @@ test('zoned, recurring (with an excluded date and a moved occurrence) and all-da
   // Only what overlaps the asked range.
   const range = await importedBusyTimes(db, new Date('2027-03-16T18:00:00Z'), new Date('2027-03-18T19:00:00Z'));
   expect(range).toHaveLength(1);
+  // The slot rules count them as busy, beside bookings and blocks.
+  const slotBusy = await busyTimes(db, new Date('2027-03-16T17:00:00Z'), new Date('2027-03-16T19:00:00Z'));
+  expect(slotBusy.map(({ start, end }) => [iso(start), iso(end)])).toEqual([
+    ['2027-03-16T17:30:00.000Z', '2027-03-16T18:30:00.000Z'],
+  ]);
 });
 
 test('a failed read keeps the last busy times; a new read replaces them all', async () => {
