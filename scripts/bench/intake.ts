@@ -10,6 +10,7 @@ import { VALID_FORM_DATA } from '../../tests/fixtures/form-examples';
 import { signedChallenge, solveProof, TEST_BOT_CHECK_SECRET } from '../../tests/setup/bot-check';
 import { startBenchDatabase } from './bench-database';
 import { startBenchServer, type BenchServer } from './bench-server';
+import { startCpuMeter } from './process-cpu';
 import { PRODUCTION_LIMITS } from './production-limits';
 import { startSmtpSink } from './smtp-sink';
 
@@ -26,6 +27,9 @@ export type LoadResult = {
   failures: number;
   /** The machine's load average over the last minute as the run ended (other work shares the cores). */
   load: number;
+  /** CPU of the server's processes and of PostgreSQL's per acknowledged lead: steadier than the rate on shared cores. */
+  serverCpuMs: number;
+  databaseCpuMs: number;
 };
 
 // What a person's browser sends: a solved bot check for the contact form, each proof accepted
@@ -67,9 +71,16 @@ export async function benchIntake(options: { seconds: number; connections: numbe
   const smtp = await startSmtpSink();
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
+  const databasePid = await database.pid();
   const run = async (server: BenchServer, path: string) => {
-    await load(`${server.url}${path}`, 2, options.connections); // warm-up: JIT, pools, caches
-    const result = await load(`${server.url}${path}`, options.seconds, options.connections);
+    const url = `${server.url}${path}`;
+    await load(url, 2, options.connections, await personRequests(2 * BODIES_PER_SECOND)); // warm-up: JIT, pools, caches
+    const people = await personRequests(options.seconds * BODIES_PER_SECOND);
+    const serverCpu = startCpuMeter([server.pid]);
+    const databaseCpu = startCpuMeter([databasePid]);
+    const result = await load(url, options.seconds, options.connections, people);
+    const perLead = (seconds: number) => (seconds * 1000) / Math.max(result.ids.length, 1);
+    const [serverCpuMs, databaseCpuMs] = [perLead(serverCpu()), perLead(databaseCpu())];
     await server.stop();
     const found = await client.query<{ n: number; spam: number; held: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'SPAM')::int AS spam,
@@ -80,6 +91,8 @@ export async function benchIntake(options: { seconds: number; connections: numbe
     const counted = found.rows[0];
     return {
       ...result,
+      serverCpuMs,
+      databaseCpuMs,
       missing: result.ids.length - (counted?.n ?? 0),
       spam: counted?.spam ?? 0,
       held: counted?.held ?? 0,
@@ -113,8 +126,7 @@ export async function benchIntake(options: { seconds: number; connections: numbe
   }
 }
 
-async function load(url: string, seconds: number, connections: number) {
-  const people = await personRequests(seconds * BODIES_PER_SECOND);
+async function load(url: string, seconds: number, connections: number, people: PersonRequest[]) {
   let sent = 0;
   const ids: string[] = [];
   const result = await autocannon({

@@ -97,6 +97,8 @@ async function intakeFigures() {
     'judged spam': result.spam,
     'held to review': result.held,
     'non-2xx/errors': result.failures,
+    'server CPU ms/lead': Number(result.serverCpuMs.toFixed(2)),
+    'PostgreSQL CPU ms/lead': Number(result.databaseCpuMs.toFixed(2)),
     'load 1 min': Number(result.load.toFixed(2)),
   });
   console.log(
