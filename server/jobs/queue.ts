@@ -30,6 +30,8 @@ export async function startQueue(pool: pg.Pool, env: Env): Promise<PgBoss> {
   return boss;
 }
 
+const MAIL_HEARTBEAT_SECONDS = 20;
+
 /** How every email queue retries through an SMTP outage. */
 export function mailRetry(env: Env) {
   return {
@@ -38,6 +40,10 @@ export function mailRetry(env: Env) {
     retryDelayMax: env.MAIL_RETRY_DELAY_MAX_SECONDS,
     retryBackoff: true,
     deadLetter: QUEUES.deadLetters,
+    // A worker keeps its jobs alive with a heartbeat (pg-boss sends it at half this): the jobs of
+    // a process that died are taken up by another within about a minute and a half (this, plus
+    // pg-boss's supervision every minute), not after the 15 minutes of pg-boss's default expiry.
+    heartbeatSeconds: MAIL_HEARTBEAT_SECONDS,
     // Sent mail is kept for a month, so duplicates and delays can be investigated.
     deleteAfterSeconds: 30 * 24 * 3600,
   };
