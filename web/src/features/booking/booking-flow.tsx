@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingConfirmed } from '../../../../common/booking/booking-api';
 import { BOOKING_KINDS, KIND_MINUTES, type BookingKind } from '../../../../common/booking/booking-kinds';
 import { useLanguage } from '../../lib/language';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SlotPicker } from './slot-picker';
 import { slotFormats, visitorZone } from './slot-times';
 
@@ -19,6 +20,8 @@ const BookingDone = lazy(() => import('./booking-done').then((module) => ({ defa
 export function BookingFlow({ kind, onKind }: Props) {
   const { t } = useTranslation('booking');
   const { lang } = useLanguage();
+  // The kinds work only with the page's script: until it runs they are shown disabled.
+  const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [nearest, setNearest] = useState<string[]>();
@@ -48,6 +51,7 @@ export function BookingFlow({ kind, onKind }: Props) {
             type="button"
             className={`button ${option === kind ? 'button--primary' : 'button--secondary'}`}
             aria-pressed={option === kind}
+            disabled={!hydrated}
             onClick={() => {
               setChosen(undefined);
               setConfirming(false);
