@@ -12,6 +12,7 @@ import type booking from './locales/es/booking.json';
 import type common from './locales/es/common.json';
 import type home from './locales/es/home.json';
 import type housing from './locales/es/housing.json';
+import type packBody from './locales/es/pack-body.json';
 import type packFamily from './locales/es/pack-family.json';
 import type packProfessional from './locales/es/pack-professional.json';
 import type packStudent from './locales/es/pack-student.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'pack-student': typeof packStudent;
       'pack-professional': typeof packProfessional;
       'pack-family': typeof packFamily;
+      'pack-body': typeof packBody;
       housing: typeof housing;
       booking: typeof booking;
     };

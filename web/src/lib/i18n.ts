@@ -8,7 +8,8 @@ import { initReactI18next } from 'react-i18next';
 import { MESSAGE_DEFAULTS } from '../../../common/forms/message-defaults';
 import type { Lang } from '../../../common/lang';
 
-// Each pack page reads the texts all packs share (packs) and its own pack's (pack-<key>) only.
+// Each pack page reads the texts all packs share (packs) and its own pack's (pack-<key>) only; the
+// body below its hero (all three packs', pack-body) loads on demand (features/packs/pack-body.tsx).
 export type Namespace =
   | 'common'
   | 'pages'
@@ -21,6 +22,7 @@ export type Namespace =
   | 'pack-student'
   | 'pack-professional'
   | 'pack-family'
+  | 'pack-body'
   | 'housing'
   | 'booking'
   | 'next-steps'
