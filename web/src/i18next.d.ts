@@ -11,6 +11,7 @@ import type blog from './locales/es/blog.json';
 import type booking from './locales/es/booking.json';
 import type common from './locales/es/common.json';
 import type home from './locales/es/home.json';
+import type homeBody from './locales/es/home-body.json';
 import type housing from './locales/es/housing.json';
 import type packBody from './locales/es/pack-body.json';
 import type packFamily from './locales/es/pack-family.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       common: typeof common;
       pages: typeof pages;
       home: typeof home;
+      'home-body': typeof homeBody;
       forms: typeof forms;
       services: typeof services;
       'next-steps': typeof nextSteps;

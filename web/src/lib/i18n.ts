@@ -14,6 +14,7 @@ export type Namespace =
   | 'common'
   | 'pages'
   | 'home'
+  | 'home-body'
   | 'forms'
   | 'services'
   | 'blog'

@@ -66,7 +66,7 @@ export function structuredData(route: Route, context: Context): object[] {
       description: context.description,
       hasOfferCatalog: {
         '@type': 'OfferCatalog',
-        name: context.t('home:services.title'),
+        name: context.t('home-body:services.title'),
         itemListElement: SERVICE_KEYS.map((key) => ({
           '@type': 'Offer',
           price: SERVICES[key].price.amount,
