@@ -19,14 +19,7 @@ const BUDGET = { js: 112 * KB, css: 15 * KB };
  * The kinds of page not yet within 112 KB, held to the 120 KB target until they are (their sizes of
  * 2026-11-26 in docs/BENCHMARKS.md); once a kind fits, the test asks for its line to go.
  */
-const NOT_YET: readonly PageId[] = [
-  'home',
-  'studentPack',
-  'professionalPack',
-  'familyPack',
-  'housingService',
-  'housingLanding',
-];
+const NOT_YET: readonly PageId[] = ['housingService', 'housingLanding'];
 const TARGET = 120 * KB;
 const PAGE_OF = new Map<string, PageId>(
   Object.entries(PAGES).flatMap(([page, paths]) => Object.values(paths).map((at) => [at, page as PageId] as const)),

@@ -11,7 +11,9 @@ import type blog from './locales/es/blog.json';
 import type booking from './locales/es/booking.json';
 import type common from './locales/es/common.json';
 import type home from './locales/es/home.json';
+import type homeBody from './locales/es/home-body.json';
 import type housing from './locales/es/housing.json';
+import type packBody from './locales/es/pack-body.json';
 import type packFamily from './locales/es/pack-family.json';
 import type packProfessional from './locales/es/pack-professional.json';
 import type packStudent from './locales/es/pack-student.json';
@@ -26,6 +28,7 @@ declare module 'i18next' {
       common: typeof common;
       pages: typeof pages;
       home: typeof home;
+      'home-body': typeof homeBody;
       forms: typeof forms;
       services: typeof services;
       'next-steps': typeof nextSteps;
@@ -36,6 +39,7 @@ declare module 'i18next' {
       'pack-student': typeof packStudent;
       'pack-professional': typeof packProfessional;
       'pack-family': typeof packFamily;
+      'pack-body': typeof packBody;
       housing: typeof housing;
       booking: typeof booking;
     };

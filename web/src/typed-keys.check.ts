@@ -2,7 +2,7 @@
 // an expected error must fail to compile, or `npm run typecheck` fails. Never imported by the app.
 import type { TFunction } from 'i18next';
 
-export function typedKeys(t: TFunction<'common'>, home: TFunction<['home', 'services']>) {
+export function typedKeys(t: TFunction<'common'>, home: TFunction<['home-body', 'services']>) {
   // @ts-expect-error: no such key in the common namespace
   t('notFound.noSuchKey');
   // @ts-expect-error: a key of another namespace, not loaded by this `t`

@@ -30,7 +30,7 @@ const SERVICE_FORM = page('service-form-page');
  * interaction (a part that loads on demand brings its own: components/on-demand.tsx).
  */
 const PAGE_LOADERS: Record<PageId, ReturnType<typeof page> & { namespaces: Namespace[] }> = {
-  home: { ...page('home-page'), namespaces: ['home', 'services'] },
+  home: { ...page('home-page'), namespaces: ['home'] },
   about: { ...CONTENT, namespaces: ['blog'] },
   blog: { ...page('blog-index-page'), namespaces: ['blog'] },
   article: { ...page('article-page'), namespaces: ['blog'] },

@@ -6,7 +6,10 @@
 // prerenderer renders it in full; in the browser React 19 keeps that HTML on screen,
 // dehydrated inside a <Suspense> boundary, until the code arrives and then hydrates it
 // (selective hydration). What the visitor typed meanwhile stays in the fields and the form
-// adopts it when it hydrates (lib/early-input.ts).
+// adopts it when it hydrates (lib/early-input.ts). A click on one of the site's own links in the
+// part before then is held and made again once the part has hydrated, so it becomes the app's
+// navigation rather than a full page load (docs/decisions/0060-native-faq.md); other taps are
+// the browser's own (a native disclosure opens, a link to another site follows).
 import { lazy, memo, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
@@ -48,8 +51,25 @@ export function onDemand<P extends object>(
       },
     );
   };
+  // A click on the site's own link held while the part was dehydrated, and how to stop holding.
+  let held: HTMLAnchorElement | undefined;
+  let stopHolding = () => {};
   // Resolves only once the part has loaded: until then React keeps the server's HTML.
-  const Part = lazy(async () => ({ default: await loaded }));
+  const Part = lazy(async () => {
+    const Component = await loaded;
+    return {
+      default: function Hydrated(props: P) {
+        // After hydration: the part's own handlers answer from now on, the held click first.
+        useEffect(() => {
+          stopHolding();
+          const link = held;
+          held = undefined;
+          link?.click();
+        }, []);
+        return <Component {...props} />;
+      },
+    };
+  });
 
   // memo: a dehydrated boundary that receives new props is not hydrated but rendered anew,
   // which would throw the server's HTML (and anything typed into it) away.
@@ -69,8 +89,15 @@ export function onDemand<P extends object>(
       if (!deferred) return undefined;
       if (now?.(props)) request(i18n);
       const stop = whenNear(props.near, () => request(i18n), start === 'near');
+      stopHolding = holdLinks(props.near, (link) => {
+        held = link;
+        request(i18n);
+      });
       void loaded.then(stop);
-      return stop;
+      return () => {
+        stop();
+        stopHolding();
+      };
     }, [deferred, props, i18n]);
     // The same element on every render of this component (useHydrated renders it twice).
     return useMemo(() => {
@@ -104,4 +131,18 @@ export function whenNear(id: string, start: () => void, approach = true): () => 
     observer?.disconnect();
     for (const type of TOUCH_EVENTS) document.removeEventListener(type, onTouch, true);
   };
+}
+
+/** Holds (prevents) a click on a link to this site inside the element and hands it to `hold`, until stopped. */
+function holdLinks(id: string, hold: (link: HTMLAnchorElement) => void): () => void {
+  const element = document.getElementById(id);
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link || !element?.contains(link) || link.target || link.origin !== window.location.origin) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    hold(link);
+  };
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
 }

@@ -8,11 +8,13 @@ import { initReactI18next } from 'react-i18next';
 import { MESSAGE_DEFAULTS } from '../../../common/forms/message-defaults';
 import type { Lang } from '../../../common/lang';
 
-// Each pack page reads the texts all packs share (packs) and its own pack's (pack-<key>) only.
+// Each pack page reads the texts all packs share (packs) and its own pack's (pack-<key>) only; the
+// body below its hero (all three packs', pack-body) loads on demand (features/packs/pack-body.tsx).
 export type Namespace =
   | 'common'
   | 'pages'
   | 'home'
+  | 'home-body'
   | 'forms'
   | 'services'
   | 'blog'
@@ -21,6 +23,7 @@ export type Namespace =
   | 'pack-student'
   | 'pack-professional'
   | 'pack-family'
+  | 'pack-body'
   | 'housing'
   | 'booking'
   | 'next-steps'

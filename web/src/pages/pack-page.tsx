@@ -1,18 +1,16 @@
 // The three pack pages (docs/product.md#pages): student, professional (most
-// popular) and family. The site header (sticky) and footer come from the shell.
+// popular) and family. The site header (sticky) and footer come from the shell. The body
+// below the hero loads on demand (features/packs/pack-body.tsx).
 import type { PageProps } from '../app/site-routes';
+import { onDemand } from '../components/on-demand';
 import { PackHero, type Pack } from '../features/packs/pack-hero';
-import { BottomBar, ComparisonSection, CtaSection, FaqSection, RelatedSection } from '../features/packs/pack-closing';
-import {
-  ChecklistSection,
-  IncludedSection,
-  TestimonialsSection,
-  TopicSections,
-  WhySection,
-} from '../features/packs/pack-sections';
+import { BottomBar } from '../features/packs/pack-bottom-bar';
+import { BODY_ANCHOR } from '../features/packs/pack-links';
 import { packOfPage } from '../features/packs/packs';
 import { usePackTexts } from '../features/packs/pack-texts';
 import '../features/packs/packs.css';
+
+const PackBody = onDemand(() => import('../features/packs/pack-body').then((module) => module.PackBody), ['pack-body']);
 
 export default function PackPage({ route }: PageProps) {
   const pack = packOfPage(route?.page);
@@ -21,20 +19,11 @@ export default function PackPage({ route }: PageProps) {
 
 function PackContent({ pack }: { pack: Pack }) {
   const texts = usePackTexts(pack.key);
-  const props = { pack: pack.key, texts };
   return (
     <main id="main" className="pack-page">
       <PackHero pack={pack} texts={texts} />
-      <TopicSections {...props} />
-      <IncludedSection {...props} />
-      <ChecklistSection {...props} />
-      <WhySection {...props} />
-      <TestimonialsSection {...props} />
-      <FaqSection {...props} />
-      <CtaSection {...props} />
-      <ComparisonSection {...props} />
-      <RelatedSection {...props} />
-      <BottomBar {...props} />
+      <PackBody pack={pack.key} near={BODY_ANCHOR} />
+      <BottomBar pack={pack.key} texts={texts} />
     </main>
   );
 }

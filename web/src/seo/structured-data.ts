@@ -66,7 +66,7 @@ export function structuredData(route: Route, context: Context): object[] {
       description: context.description,
       hasOfferCatalog: {
         '@type': 'OfferCatalog',
-        name: context.t('home:services.title'),
+        name: context.t('home-body:services.title'),
         itemListElement: SERVICE_KEYS.map((key) => ({
           '@type': 'Offer',
           price: SERVICES[key].price.amount,
@@ -120,9 +120,10 @@ function article(route: Route, meta: ArticleMeta, context: Context): object[] {
 
 /** Where a page's FAQ lives in its texts (a list of { question, answer }). */
 const FAQS = {
-  studentPack: 'pack-student:student.faq',
-  professionalPack: 'pack-professional:professional.faq',
-  familyPack: 'pack-family:family.faq',
+  // The prerenderer has pack-body loaded: the page's body rendered it (features/packs/pack-body.tsx).
+  studentPack: 'pack-body:student.faq',
+  professionalPack: 'pack-body:professional.faq',
+  familyPack: 'pack-body:family.faq',
   housingService: 'housing:service.faq',
   housingLanding: 'housing:landing.faq',
 } as const;

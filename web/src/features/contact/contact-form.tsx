@@ -24,7 +24,7 @@ type Field = (typeof FIELDS)[number];
 const REQUIRED: ReadonlySet<Field> = new Set(['nombreCompleto', 'email', 'mensaje']);
 
 export function ContactForm() {
-  const { t } = useTranslation(['home', 'forms']);
+  const { t } = useTranslation(['home', 'forms', 'home-body']);
   const { lang } = useLanguage();
   const lead = useLeadForm({ formKey: 'contact', loadSchema, order: () => FIELDS });
   const { values, errors, sent } = lead;
@@ -34,7 +34,7 @@ export function ContactForm() {
   useEffect(() => {
     const pack = new URLSearchParams(window.location.search).get('pack');
     if (pack === 'student' || pack === 'professional' || pack === 'family') {
-      lead.set('asunto', t('contact.form.packSubject', { pack: t(`packs.items.${pack}.name`) }));
+      lead.set('asunto', t('contact.form.packSubject', { pack: t(`home-body:packs.items.${pack}.name`) }));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
   }, []);

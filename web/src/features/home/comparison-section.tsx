@@ -9,7 +9,7 @@ import { formatNumber } from '../../../../common/format';
 const ROWS = ['price', 'language', 'attention', 'services', 'extras'] as const;
 
 export function ComparisonSection({ alt = false }: { alt?: boolean }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-body');
   const { lang } = useLanguage();
   const values = {
     fromPrice: formatNumber(CLAIMS.fromPrice, lang),

@@ -17,7 +17,7 @@ const PACKS: { key: keyof typeof SUPPORT; page: keyof typeof PAGES; price: numbe
 ];
 
 export function PacksSection() {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation(['home-body', 'common']);
   const { lang } = useLanguage();
   return (
     <section id="packs" className="section home-packs" aria-labelledby="home-packs-title">

@@ -7,7 +7,7 @@ import { useLanguage } from '../../lib/language';
 import { asRecord, asText } from './translated';
 
 export function ResourcesSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-body');
   const { lang } = useLanguage();
   if (lang !== 'es') return null;
   const blog = pagePath('blog', 'es');

@@ -8,7 +8,7 @@ import { serviceNameKey, SERVICE_KEYS, SERVICES } from '../../../../common/servi
 import { formatPrice } from '../../../../common/format';
 
 export function ServicesSection() {
-  const { t } = useTranslation(['home', 'services']);
+  const { t } = useTranslation(['home-body', 'services']);
   const { lang } = useLanguage();
   const services = SERVICE_KEYS.map((key) => {
     const { price, page } = SERVICES[key];

@@ -6,7 +6,7 @@ import { formatNumber } from '../../../../common/format';
 import { asArray, asRecord, asText } from './translated';
 
 export function TestimonialsSection() {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation(['home-body', 'common']);
   const { lang } = useLanguage();
   const quotes = asArray(t('testimonials.items', { returnObjects: true })).map((item) => {
     const { quote, name, place } = asRecord(item);

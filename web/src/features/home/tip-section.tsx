@@ -4,7 +4,7 @@ import { CLAIMS } from '../../../../common/business';
 import { LineIcon } from '../../components/line-icon';
 
 export function TipSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-body');
   return (
     <div className="container home-tip-band">
       <div className="home-tip">

@@ -1,5 +1,5 @@
-// The end of a pack page: FAQ accordion, call to action, with/without comparison,
-// related links and the fixed bar that phones show at the bottom of the screen.
+// The end of a pack page: FAQ accordion, call to action, with/without comparison and
+// related links.
 import { Link } from '../../components/link';
 import { pagePath } from '../../../../common/routes';
 import { Accordion } from '../../components/accordion';
@@ -110,21 +110,5 @@ export function RelatedSection({ pack, texts }: Props) {
         ))}
       </ul>
     </Section>
-  );
-}
-
-/** Phones only (hidden from 48rem by CSS): the pack, its price and "request information". */
-export function BottomBar({ pack, texts }: Props) {
-  const { text, price } = texts;
-  return (
-    <section className="pack-bar" data-bottom-bar aria-label={text('common.bottomBar')}>
-      <p className="pack-bar__price">
-        <span>{text(`${pack}.name`)}</span>
-        <strong>{price}</strong>
-      </p>
-      <a className="button button--primary" href={`#${CTA_ID}`}>
-        {text('common.requestInfo')}
-      </a>
-    </section>
   );
 }

@@ -6,6 +6,8 @@ import { useLanguage } from '../../lib/language';
 
 /** The call-to-action section; the hero and the mobile bar scroll to it. */
 export const CTA_ID = 'solicitar-informacion';
+/** The body's sections from what the pack includes down: where it loads as the visitor comes near or touches them (pack-body.tsx). */
+export const BODY_ANCHOR = 'pack-mas';
 
 export function BookingLink({ label, className = 'button button--secondary' }: { label: string; className?: string }) {
   const { lang } = useLanguage();

@@ -8,11 +8,16 @@ import { textReaders } from '../../lib/text-readers';
 import { formatNumber, formatPrice } from '../../../../common/format';
 import type { PackKey } from './packs';
 
-/** The pack's texts: `text('common.chat')`, `list('student.included')`, `records('student.faq', [...])`. */
-export function usePackTexts(pack: PackKey) {
+/**
+ * The pack's texts: `text('common.chat')`, `list('student.included')`, `records('student.faq', [...])`.
+ * `body`: for the page's body below the hero, whose texts load with it (pack-body.tsx).
+ */
+export function usePackTexts(pack: PackKey, { body = false } = {}) {
   // `common.` keys and every pack's `name` and `summary` (the related links name the other
-  // packs) come from packs, the rest under `${pack}.` from the pack's own namespace.
-  const { t } = useTranslation(['packs', `pack-${pack}`, 'common'], { nsMode: 'fallback' });
+  // packs) come from packs, the rest under `${pack}.` from the pack's own namespace, and the
+  // body's from pack-body.
+  const namespaces = ['packs', `pack-${pack}`, 'common'] as const;
+  const { t } = useTranslation(body ? ['pack-body', ...namespaces] : namespaces, { nsMode: 'fallback' });
   const { lang } = useLanguage();
   const { count, unit } = SUPPORT[pack];
   const vars = {

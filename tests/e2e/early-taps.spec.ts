@@ -1,0 +1,87 @@
+// A tap on a part whose code loads on demand, made before that code has arrived, is answered
+// (docs/decisions/0060-native-faq.md): on a throttled phone (CPU 4× slower, a slow network, as
+// Chrome DevTools emulates them) the visitor jumps to a pack page's FAQ and taps a question
+// while the page's body is still the prerendered HTML. The FAQ is the browser's own disclosure,
+// so the answer opens at once, and stays open once the body's code has loaded and hydrated.
+// A click on one of the site's links in such a part is held and made again once it has hydrated.
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** CPU 4× slower and Lighthouse's slow 4G (150 ms, 1.6 Mbps down, 750 kbps up), through the DevTools protocol. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Holds the requests for the files matching `glob` until released, so a tap surely comes first. */
+async function hold(page: Page, glob: string) {
+  const held: Route[] = [];
+  await page.route(glob, (route) => void held.push(route));
+  return {
+    count: () => held.length,
+    release: async () => {
+      for (const route of held) await route.continue();
+      await page.unroute(glob);
+    },
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  // A remembered cookie choice keeps the consent banner from covering the page.
+  await page.addInitScript(() => localStorage.setItem('consent', 'denied'));
+});
+
+test('a question tapped before the pack body has loaded opens, and stays open once it has', async ({ page }) => {
+  await throttle(page);
+  // The body's code and texts (pack-body-*.js).
+  const body = await hold(page, '**/assets/pack-body-*.js');
+
+  await page.goto('/pack-estudiante#preguntas-frecuentes');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
+  const faq = page.getByRole('region', { name: 'Preguntas frecuentes' });
+  const second = faq.locator('details').nth(1);
+  await second.locator('summary').click();
+  // The jump and the tap asked for the body, and it has not arrived.
+  await expect.poll(body.count, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(second).toHaveAttribute('open');
+  await expect(faq.getByText(/3-5 días hábiles/)).toBeVisible();
+  await expect(faq.locator('details[open]')).toHaveCount(1);
+
+  await body.release();
+  // Hydrated: the arrow keys, which only the body's code handles, move between the questions.
+  const summaries = faq.locator('summary');
+  await expect(async () => {
+    await summaries.nth(1).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(summaries.nth(2)).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(second).toHaveAttribute('open');
+  await expect(faq.getByText(/3-5 días hábiles/)).toBeVisible();
+  await expect(faq.locator('details[open]')).toHaveCount(1);
+});
+
+test('a service link clicked before the middle of the home page has loaded opens the form in the app', async ({
+  page,
+}) => {
+  await throttle(page);
+  const body = await hold(page, '**/assets/home-body-*.js');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
+  const link = page.locator('#servicios a[href="/formulario-declaracion-impuestos"]:visible').first();
+  await link.click();
+  // The click woke the part and waits for it: the page stays.
+  await expect.poll(body.count, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/$/);
+
+  await body.release();
+  await expect(page).toHaveURL(/\/formulario-declaracion-impuestos$/, { timeout: 60_000 });
+  // The app's navigation, not a page load: it puts the focus on the new page's heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
