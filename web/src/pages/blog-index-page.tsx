@@ -1,13 +1,20 @@
 // The blog index (docs/product.md#pages): back link, title, subtitle, the cards of the
 // page's language (in Spanish the five housing guides after the shared articles), and the
-// call to action to the home page's contact section.
+// call to action to the home page's contact section. The cards load on demand.
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../lib/language';
-import { ArticleCard } from '../features/blog/article-card';
-import { articlesIn } from '../lib/article-metas';
+import { onDemand } from '../components/on-demand';
 import '../features/blog/blog.css';
+
+// The cards are text and links: the prerendered HTML serves them, and their code (every article's
+// front matter) loads on the first touch; a click on a card before then is made again once it has
+// (components/on-demand.tsx).
+const BlogGrid = onDemand(() => import('../features/blog/blog-grid').then((module) => module.BlogGrid), ['blog'], {
+  start: 'touch',
+});
+const GRID = 'blog-articulos';
 
 export default function BlogIndexPage() {
   const { t } = useTranslation('blog');
@@ -21,10 +28,8 @@ export default function BlogIndexPage() {
         </Link>
         <h1>{t('index.title')}</h1>
         <p className="section__intro">{t('index.subtitle')}</p>
-        <div className="blog__grid">
-          {articlesIn(lang).map((meta) => (
-            <ArticleCard key={meta.key} meta={meta} />
-          ))}
+        <div className="blog__grid" id={GRID}>
+          <BlogGrid lang={lang} near={GRID} />
         </div>
       </div>
       <section className="section section--alt" aria-labelledby="blog-cta">
