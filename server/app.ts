@@ -15,6 +15,7 @@ import { createLeadWriter } from './leads/lead-writer';
 import { intakeGuards } from './leads/intake-guards';
 import { submissionRouter } from './leads/submission-router';
 import { webRouter } from './pages/web-router';
+import { requestPageRouter } from './request-page/request-page-router';
 import { moreSecurityHeaders, securityHeaders } from './security/content-security-policy';
 import { cspReportRouter } from './security/csp-reports';
 import { createRateLimit } from './security/rate-limit';
@@ -137,6 +138,13 @@ export function createApp(
       push: services.push,
       dataDir: env.DATA_DIR,
       erasureLog: services.erasureLog,
+    }),
+  );
+  app.use(
+    requestPageRouter({
+      prisma,
+      boss,
+      rateLimit: createRateLimit(pool, 'request-page', env.RATE_LIMIT_PER_MINUTE),
     }),
   );
   app.use(site.fallback);

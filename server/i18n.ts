@@ -15,10 +15,26 @@ import mailEn from './locales/en/mail.json' with { type: 'json' };
 import mailEs from './locales/es/mail.json' with { type: 'json' };
 import nextStepsEn from '../common/locales/en/next-steps.json' with { type: 'json' };
 import nextStepsEs from '../common/locales/es/next-steps.json' with { type: 'json' };
+import requestPageEn from './locales/en/request-page.json' with { type: 'json' };
+import requestPageEs from './locales/es/request-page.json' with { type: 'json' };
 
 const resources = {
-  es: { forms: formsEs, services: servicesEs, mail: mailEs, 'next-steps': nextStepsEs, export: exportEs },
-  en: { forms: formsEn, services: servicesEn, mail: mailEn, 'next-steps': nextStepsEn, export: exportEn },
+  es: {
+    forms: formsEs,
+    services: servicesEs,
+    mail: mailEs,
+    'next-steps': nextStepsEs,
+    export: exportEs,
+    'request-page': requestPageEs,
+  },
+  en: {
+    forms: formsEn,
+    services: servicesEn,
+    mail: mailEn,
+    'next-steps': nextStepsEn,
+    export: exportEn,
+    'request-page': requestPageEn,
+  },
 };
 
 /** The texts' shape, read from the Spanish files: server/i18next.d.ts types the keys by it. */

@@ -151,7 +151,7 @@ export function inboxRouter(deps: InboxDeps): Router {
     res.json(await changeLead(prisma, deps.boss, advisor(res), leadId(req), parse(LeadChangesSchema, req.body, req)));
   });
   api.post('/leads/:id/notes', async (req, res) => {
-    res.status(201).json(await addNote(prisma, advisor(res), leadId(req), parse(NoteSchema, req.body, req).body));
+    res.status(201).json(await addNote(prisma, advisor(res), leadId(req), parse(NoteSchema, req.body, req)));
   });
   api.delete('/leads/:id', async (req, res) => {
     if (!(await eraseLead(prisma, deps.erasureLog, advisor(res), leadId(req))))

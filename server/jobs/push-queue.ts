@@ -9,8 +9,9 @@ export const PUSH_QUEUES = {
   pushRetry: 'push-retry',
 } as const;
 
-/** Why the advisor is told: a new lead, or a reminder (server/reminders/due-reminders.ts). */
-export type PushReason = 'new' | 'replyBy' | 'followUp';
+/** Why the advisor is told: a new lead, a reminder (server/reminders/due-reminders.ts), or the
+ * visitor acting on her request page (server/request-page/). */
+export type PushReason = 'new' | 'replyBy' | 'followUp' | 'visitorReply';
 export type LeadPushJob = { leadId: string; reason?: PushReason };
 export type PushRetryJob = { leadId: string; subscriptionId: string; reason?: PushReason };
 

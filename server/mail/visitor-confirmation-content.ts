@@ -13,9 +13,16 @@ import { serviceName } from '../leads/service-name';
 import { firstName } from './first-name';
 import type { MailLead } from './load-mail-lead';
 
-export type Fact = { label: string; value: string; hint?: string; items?: string[] };
+export type Fact = {
+  label: string;
+  value: string;
+  hint?: string;
+  items?: string[];
+  link?: { label: string; href: string };
+};
 
-export function visitorConfirmationContent(lead: MailLead) {
+/** `requestPage`: the address of her request page, through a link issued for this email. */
+export function visitorConfirmationContent(lead: MailLead, requestPage?: string) {
   const t = serverT(lead.language, 'mail');
   const n = serverT(lead.language, 'next-steps');
   const steps = nextSteps(lead.formType, lead.reference, lead.createdAt, lead.language, false);
@@ -47,6 +54,16 @@ export function visitorConfirmationContent(lead: MailLead) {
       : []),
     ...(Array.isArray(documents)
       ? [{ label: n('documents'), value: '', items: documents.map(String), hint: n('documentsHint') }]
+      : []),
+    ...(requestPage
+      ? [
+          {
+            label: n('requestPage.label'),
+            value: '',
+            link: { label: n('requestPage.link'), href: requestPage },
+            hint: n('requestPage.hint'),
+          },
+        ]
       : []),
   ];
   const subject = `${t('confirmationSubject')} · ${BUSINESS.brand} · Ref. ${lead.reference}`;

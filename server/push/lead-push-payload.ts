@@ -75,6 +75,7 @@ export async function leadPushPayload(
     new: t('newRequest'),
     replyBy: t('push.replyBy', { time }),
     followUp: t('push.followUp'),
+    visitorReply: t('push.visitorReply'),
   }[reason];
   return {
     title: `${title} · ${reference}`,

@@ -16,7 +16,7 @@ export const REMINDER_MINUTES_BEFORE = 60;
 // A promise is at most a few days out (a long weekend); older new leads were missed already.
 const PROMISE_HORIZON_DAYS = 8;
 
-export type ClaimedReminders = Record<Exclude<PushReason, 'new'>, string[]>;
+export type ClaimedReminders = Record<Extract<PushReason, 'replyBy' | 'followUp'>, string[]>;
 
 export async function claimDueReminders(prisma: Database, boss: PgBoss, now = new Date()): Promise<ClaimedReminders> {
   return prisma.$transaction(async (tx) => {

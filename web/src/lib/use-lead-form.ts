@@ -28,7 +28,12 @@ import { useHydrated } from './use-hydrated';
 
 export type { Answers } from './saved-answers';
 /** A stored request: its reference, and whether it is held to be checked before anything is sent (docs/decisions/0043). */
-export type Sent = { reference: string; review?: boolean };
+export type Sent = {
+  reference: string;
+  review?: boolean;
+  /** Opens the visitor's own request page (common/visitor-links.ts). */
+  visitorToken?: string;
+};
 type Errors = Record<string, string>;
 
 const IGNORED: ReadonlySet<string> = new Set([HONEYPOT_FIELD]);

@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS } from '../../../../common/business';
 import { nextSteps, type NextStepsForm } from '../../../../common/next-steps';
+import { requestPagePath } from '../../../../common/visitor-links';
 import { useLanguage } from '../../lib/language';
 import { WhatsAppLink } from '../outbound-links';
 import './next-steps.css';
@@ -26,6 +27,8 @@ export type NextStepsProps = {
   received?: readonly string[];
   /** Stored, but held to be checked by hand before anything is sent. */
   review?: boolean;
+  /** Opens her own request page (common/visitor-links.ts): a plain link, the page is the server's. */
+  visitorToken?: string;
 };
 
 export default function NextSteps({
@@ -36,6 +39,7 @@ export default function NextSteps({
   actions,
   received = [],
   review,
+  visitorToken,
 }: NextStepsProps) {
   const { t } = useTranslation(['next-steps', 'services']);
   const { lang } = useLanguage();
@@ -112,6 +116,17 @@ export default function NextSteps({
                 ))}
               </ul>
               <span className="next-steps__hint">{t('documentsHint')}</span>
+            </dd>
+          </div>
+        )}
+        {visitorToken && (
+          <div className="next-steps__fact">
+            <dt>{t('requestPage.label')}</dt>
+            <dd>
+              <a href={requestPagePath(lang, visitorToken)} data-testid="request-page-link">
+                {t('requestPage.link')}
+              </a>
+              <span className="next-steps__hint">{t('requestPage.hint')}</span>
             </dd>
           </div>
         )}

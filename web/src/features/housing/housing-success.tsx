@@ -8,7 +8,7 @@ import type { Sent } from '../../lib/use-lead-form';
 import { useHousingTexts } from './housing-texts';
 
 /** `reference`: the lead's (APB-1042), which the visitor can quote; `review`: held to be checked first. */
-export function HousingSuccess({ reference, review, onShown }: Sent & { onShown?: () => void }) {
+export function HousingSuccess({ reference, review, visitorToken, onShown }: Sent & { onShown?: () => void }) {
   const { text } = useHousingTexts();
 
   useEffect(() => {
@@ -26,6 +26,7 @@ export function HousingSuccess({ reference, review, onShown }: Sent & { onShown?
         form="housingSearch"
         reference={reference}
         review={review}
+        visitorToken={visitorToken}
         whatsappLabel={text('success.chat')}
         actions={
           <a className="button button--secondary" href={BUSINESS.bookingUrl} target="_blank" rel="noopener noreferrer">

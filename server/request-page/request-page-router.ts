@@ -1,0 +1,58 @@
+// The visitor's request page (docs/decisions/0058-request-page.md): GET /solicitud/<token> in
+// Spanish, /en/request/<token> in English, and the forms it posts to the same address with the
+// action's name after it. A token that opens no lead (malformed, unknown, altered, revoked, or
+// its lead erased) gets the same plain 404, in the address's language. After an action the
+// visitor is sent back to the page (303), which says once how it went.
+import express, { Router, type RequestHandler } from 'express';
+import type { PgBoss } from 'pg-boss';
+import { NoteSchema } from '../../common/inbox/lead-changes';
+import { LANGS } from '../../common/lang';
+import { REQUEST_PAGE_PREFIX, requestPagePath } from '../../common/visitor-links';
+import type { Database } from '../db/prisma';
+import { leadOfVisitorToken } from '../visitor-links/visitor-links';
+import { sendRequestPage } from './page-shell';
+import { ACTION_OUTCOMES, notFoundBody, requestPageBody, type ActionOutcome } from './render-request-page';
+import { loadRequestView } from './request-view';
+import { recordVisitorReply } from './visitor-reply';
+
+const tokenOf = (req: express.Request) => String(req.params.token);
+const ReplySchema = NoteSchema.pick({ body: true });
+const isOutcome = (value: unknown): value is ActionOutcome => ACTION_OUTCOMES.includes(value as ActionOutcome);
+
+export function requestPageRouter({
+  prisma,
+  boss,
+  rateLimit,
+}: {
+  prisma: Database;
+  boss: PgBoss;
+  /** Per address, for the forms the page posts. */
+  rateLimit: RequestHandler;
+}): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '32kb' });
+  for (const lang of LANGS) {
+    const page = `${REQUEST_PAGE_PREFIX[lang]}:token`;
+    const notFound = (res: express.Response) => sendRequestPage(res, { lang, status: 404, ...notFoundBody(lang) });
+    const back = (res: express.Response, token: string, outcome: ActionOutcome) =>
+      res.redirect(303, `${requestPagePath(lang, token)}?done=${outcome}`);
+
+    router.get(page, async (req, res) => {
+      const leadId = await leadOfVisitorToken(prisma, tokenOf(req));
+      const view = leadId && (await loadRequestView(prisma, leadId, lang));
+      if (!view) return notFound(res);
+      const outcome = isOutcome(req.query.done) ? req.query.done : undefined;
+      sendRequestPage(res, { lang, ...requestPageBody(view, tokenOf(req), outcome) });
+    });
+
+    router.post(`${page}/reply`, rateLimit, form, async (req, res) => {
+      const leadId = await leadOfVisitorToken(prisma, tokenOf(req));
+      if (!leadId) return notFound(res);
+      const reply = ReplySchema.safeParse({ body: (req.body as Record<string, unknown>).body });
+      if (!reply.success) return back(res, tokenOf(req), 'emptyReply');
+      await recordVisitorReply(prisma, boss, leadId, reply.data.body);
+      back(res, tokenOf(req), 'replied');
+    });
+  }
+  return router;
+}
