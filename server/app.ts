@@ -18,7 +18,7 @@ import { webRouter } from './pages/web-router';
 import { requestPageRouter } from './request-page/request-page-router';
 import { moreSecurityHeaders, securityHeaders } from './security/content-security-policy';
 import { cspReportRouter } from './security/csp-reports';
-import { createRateLimit } from './security/rate-limit';
+import { createPostgresLimiter, createRateLimit } from './security/rate-limit';
 import type { Services } from './services';
 import { metricsRouter } from './system/metrics-server';
 import { measureOperations } from './system/metrics';
@@ -145,6 +145,7 @@ export function createApp(
       prisma,
       boss,
       rateLimit: createRateLimit(pool, 'request-page', env.RATE_LIMIT_PER_MINUTE),
+      lostLinkLimit: createPostgresLimiter(pool, 'lost-link', env.LOST_LINK_PER_HOUR, 3600),
     }),
   );
   app.use(site.fallback);

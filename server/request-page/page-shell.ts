@@ -71,6 +71,7 @@ export function sendRequestPage(
     .type('html').send(`<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} · ${escapeHtml(BUSINESS.brand)}</title><style>${STYLE}</style></head>
 <body><header><a href="${pagePath('home', lang)}">${escapeHtml(BUSINESS.brand)}</a></header>
 <main>${body}</main></body></html>`);

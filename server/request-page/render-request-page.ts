@@ -6,9 +6,15 @@ import { whatsappChatUrl } from '../../common/contact-links';
 import type { Lang } from '../../common/lang';
 import { NOTE_MAX_LENGTH } from '../../common/inbox/statuses';
 import { pagePath } from '../../common/routes';
-import { requestPagePath } from '../../common/visitor-links';
+import { REQUEST_PAGE_PREFIX, requestPagePath } from '../../common/visitor-links';
 import { serverT } from '../i18n';
 import { formatDay, type RequestView } from './request-view';
+
+/** The lost-link form's address: the page's prefix without its slash (/solicitud, /en/request). */
+export const REQUEST_PAGE_BASE: Record<Lang, string> = {
+  es: REQUEST_PAGE_PREFIX.es.slice(0, -1),
+  en: REQUEST_PAGE_PREFIX.en.slice(0, -1),
+};
 
 /** What she can do from her page: each a form posted to the page's address and the action's name. */
 export const REQUEST_ACTIONS = ['reply'] as const;
@@ -81,11 +87,36 @@ function messagesSection(view: RequestView, token: string): string {
 <button type="submit">${escapeHtml(t('messages.send'))}</button></form></section>`;
 }
 
+/** The lost-link form, and after it was sent the one answer every address gets. */
+export function lostLinkBody(lang: Lang, sent: boolean): { title: string; body: string } {
+  const t = serverT(lang, 'request-page');
+  const answer = sent
+    ? `<p class="notice" role="status" data-testid="outcome">${escapeHtml(t('lostLink.sent'))}</p>`
+    : '';
+  return {
+    title: t('lostLink.title'),
+    body: `<h1>${escapeHtml(t('lostLink.title'))}</h1>${answer}<section><p>${escapeHtml(t('lostLink.intro'))}</p>
+<form method="post" action="${REQUEST_PAGE_BASE[lang]}">
+<label for="lost-link-email">${escapeHtml(t('lostLink.email'))}</label>
+<input id="lost-link-email" name="email" type="email" autocomplete="email" maxlength="254" required>
+<button type="submit">${escapeHtml(t('lostLink.send'))}</button></form></section>`,
+  };
+}
+
+export function tooManyBody(lang: Lang): { title: string; body: string } {
+  const t = serverT(lang, 'request-page');
+  return {
+    title: t('lostLink.title'),
+    body: `<h1>${escapeHtml(t('lostLink.title'))}</h1><section><p role="alert">${escapeHtml(t('lostLink.tooMany'))}</p></section>`,
+  };
+}
+
 export function notFoundBody(lang: Lang): { title: string; body: string } {
   const t = serverT(lang, 'request-page');
   return {
     title: t('notFound.title'),
     body: `<h1>${escapeHtml(t('notFound.title'))}</h1><section><p>${escapeHtml(t('notFound.text'))}</p>
+<p><a href="${REQUEST_PAGE_BASE[lang]}">${escapeHtml(t('notFound.lostLink'))}</a></p>
 <p><a href="${pagePath('home', lang)}">${escapeHtml(t('notFound.home'))}</a></p></section>`,
   };
 }

@@ -5,29 +5,45 @@
 // visitor is sent back to the page (303), which says once how it went.
 import express, { Router, type RequestHandler } from 'express';
 import type { PgBoss } from 'pg-boss';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { email as emailField } from '../../common/forms/fields';
 import { NoteSchema } from '../../common/inbox/lead-changes';
 import { LANGS } from '../../common/lang';
 import { REQUEST_PAGE_PREFIX, requestPagePath } from '../../common/visitor-links';
 import type { Database } from '../db/prisma';
+import { rateLimitKey } from '../security/rate-limit';
 import { leadOfVisitorToken } from '../visitor-links/visitor-links';
 import { sendRequestPage } from './page-shell';
-import { ACTION_OUTCOMES, notFoundBody, requestPageBody, type ActionOutcome } from './render-request-page';
+import {
+  ACTION_OUTCOMES,
+  lostLinkBody,
+  notFoundBody,
+  REQUEST_PAGE_BASE,
+  requestPageBody,
+  tooManyBody,
+  type ActionOutcome,
+} from './render-request-page';
+import { requestLostLinks } from './lost-link';
 import { loadRequestView } from './request-view';
 import { recordVisitorReply } from './visitor-reply';
 
 const tokenOf = (req: express.Request) => String(req.params.token);
 const ReplySchema = NoteSchema.pick({ body: true });
+const LostLinkSchema = emailField();
 const isOutcome = (value: unknown): value is ActionOutcome => ACTION_OUTCOMES.includes(value as ActionOutcome);
 
 export function requestPageRouter({
   prisma,
   boss,
   rateLimit,
+  lostLinkLimit,
 }: {
   prisma: Database;
   boss: PgBoss;
-  /** Per address, for the forms the page posts. */
+  /** Per network address, for the forms the page posts. */
   rateLimit: RequestHandler;
+  /** Per network address, for the lost-link form: each post may send an email. */
+  lostLinkLimit: RateLimiterAbstract;
 }): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '32kb' });
@@ -36,6 +52,24 @@ export function requestPageRouter({
     const notFound = (res: express.Response) => sendRequestPage(res, { lang, status: 404, ...notFoundBody(lang) });
     const back = (res: express.Response, token: string, outcome: ActionOutcome) =>
       res.redirect(303, `${requestPagePath(lang, token)}?done=${outcome}`);
+
+    router.get(REQUEST_PAGE_BASE[lang], (req, res) => {
+      sendRequestPage(res, { lang, ...lostLinkBody(lang, req.query.done === 'sent') });
+    });
+
+    // The same answer whatever the address: only a job is enqueued here (lost-link.ts).
+    router.post(REQUEST_PAGE_BASE[lang], form, async (req, res) => {
+      try {
+        await lostLinkLimit.consume(rateLimitKey(req.ip));
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        res.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
+        return sendRequestPage(res, { lang, status: 429, ...tooManyBody(lang) });
+      }
+      const email = LostLinkSchema.safeParse((req.body as Record<string, unknown>).email);
+      if (email.success && email.data) await requestLostLinks(boss, { email: email.data, lang });
+      res.redirect(303, `${REQUEST_PAGE_BASE[lang]}?done=sent`);
+    });
 
     router.get(page, async (req, res) => {
       const leadId = await leadOfVisitorToken(prisma, tokenOf(req));

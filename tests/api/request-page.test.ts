@@ -44,7 +44,8 @@ describe('the request page', () => {
     expect(policy).toContain("default-src 'none'");
     expect(policy).not.toMatch(/script-src|connect-src|googletagmanager|https:/);
     expect(response.text).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(response.text).not.toMatch(/<script|<link|<iframe|googletagmanager/i);
+    expect(response.text).not.toMatch(/<script|<iframe|<img|googletagmanager/i);
+    for (const [link] of response.text.matchAll(/<link[^>]*>/g)) expect(link).toMatch(/ href="\/[^/]/);
   });
 
   test('shows only the answers she chose: no BSN, birth date, name, address, phone, email or typed text', async () => {
