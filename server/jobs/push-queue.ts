@@ -11,7 +11,7 @@ export const PUSH_QUEUES = {
 
 /** Why the advisor is told: a new lead, a reminder (server/reminders/due-reminders.ts), or the
  * visitor acting on her request page (server/request-page/). */
-export type PushReason = 'new' | 'replyBy' | 'followUp' | 'visitorReply';
+export type PushReason = 'new' | 'replyBy' | 'followUp' | 'visitorReply' | 'erasureRequest';
 export type LeadPushJob = { leadId: string; reason?: PushReason };
 export type PushRetryJob = { leadId: string; subscriptionId: string; reason?: PushReason };
 

@@ -76,6 +76,7 @@ export async function leadPushPayload(
     replyBy: t('push.replyBy', { time }),
     followUp: t('push.followUp'),
     visitorReply: t('push.visitorReply'),
+    erasureRequest: t('push.erasureRequest'),
   }[reason];
   return {
     title: `${title} · ${reference}`,

@@ -12,6 +12,7 @@ import { LANGS } from '../../common/lang';
 import { REQUEST_PAGE_PREFIX, requestPagePath } from '../../common/visitor-links';
 import type { Database } from '../db/prisma';
 import { rateLimitKey } from '../security/rate-limit';
+import { serverT } from '../i18n';
 import { leadOfVisitorToken } from '../visitor-links/visitor-links';
 import { sendRequestPage } from './page-shell';
 import {
@@ -86,6 +87,16 @@ export function requestPageRouter({
       if (!reply.success) return back(res, tokenOf(req), 'emptyReply');
       await recordVisitorReply(prisma, boss, leadId, reply.data.body);
       back(res, tokenOf(req), 'replied');
+    });
+
+    // Her request that the firm erase her data: a note from her on the lead, pushed to the
+    // advisor, who erases it from the inbox as any erasure (docs/decisions/0058-request-page.md).
+    router.post(`${page}/erase`, rateLimit, async (req, res) => {
+      const leadId = await leadOfVisitorToken(prisma, tokenOf(req));
+      if (!leadId) return notFound(res);
+      const note = serverT(lang, 'request-page')('data.erasureNote');
+      await recordVisitorReply(prisma, boss, leadId, note, 'erasureRequest');
+      back(res, tokenOf(req), 'erasureAsked');
     });
   }
   return router;

@@ -105,4 +105,31 @@ describe('messages between the advisor and the visitor', () => {
     });
     expect(notes).toBe(0);
   });
+
+  test('her request to erase her data reaches the lead as hers and pushes the advisor, who erases it as any erasure', async () => {
+    const subscriber = createPushSubscriber();
+    const name = randomUUID();
+    await context.advisor
+      .post('/push-subscriptions', {
+        endpoint: pushService.endpoint(name),
+        expirationTime: null,
+        keys: subscriber.keys,
+      })
+      .expect(201);
+    const sent = await submitRequest(context.testApp.app, 'contact', {}, 'en');
+    const path = requestPagePath('en', sent.visitorToken);
+    const asked = await request(context.testApp.app).post(`${path}/erase`).expect(303);
+    expect((await page(asked.headers.location as string).expect(200)).text).toContain('we will erase your data');
+    const titles = () =>
+      pushService.received
+        .filter((push) => push.subscription === name)
+        .map((push) => (JSON.parse(subscriber.decrypt(push.body)) as { title: string }).title);
+    await expect.poll(titles, { timeout: 15_000 }).toContain(`Pide que borremos sus datos · ${sent.reference}`);
+    const lead = (await context.advisor.get(`/leads/${sent.id}`).expect(200)).body as LeadDetail;
+    expect(lead.notes).toContainEqual(
+      expect.objectContaining({ kind: 'fromVisitor', body: 'I ask you to erase my data for this request.' }),
+    );
+    await context.advisor.delete(`/leads/${sent.id}`).expect(204);
+    await page(path).expect(404);
+  });
 });

@@ -81,7 +81,7 @@ for (const viewport of VIEWPORTS) {
         document.documentElement.scrollWidth,
         document.documentElement.clientWidth,
       ]);
-      expect(scrollWidth).toBeLessThanOrEqual(clientWidth!);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 
       // The advisor asks her something for the visitor (as the inbox's note form does), and she answers.
       const { rows } = await db.query<{ id: string }>('SELECT id FROM leads WHERE email = $1', [email]);
