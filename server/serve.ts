@@ -9,6 +9,7 @@ import type { Env } from './env';
 import { startMailWorkers } from './jobs/mail-workers';
 import { startDigestJob } from './inbox/daily-digest';
 import { startHeldNoticeWorker } from './inbox/held-notice';
+import { startDataCopyWorker } from './request-page/data-copy';
 import { startLostLinkWorker } from './request-page/lost-link';
 import { startRetentionJob } from './inbox/retention';
 import { removeStaleStagedContent } from './leads/lead-file-content';
@@ -53,6 +54,7 @@ export async function serve(
   await startReminderJob(services.boss, services);
   await startHeldNoticeWorker(services.boss, services);
   await startLostLinkWorker(services.boss, services);
+  await startDataCopyWorker(services.boss, services);
   // A channel failing with no job left to notice it (backoff reaching an hour) is still told.
   setInterval(() => void services.channels.check(), Math.min(60_000, env.ALERT_AFTER_MINUTES * 60_000 || 1000)).unref();
   if (options.metricsPort === false && env.METRICS_PORT !== undefined) answerMetricsRequests();

@@ -17,10 +17,10 @@ export const REQUEST_PAGE_BASE: Record<Lang, string> = {
 };
 
 /** What she can do from her page: each a form posted to the page's address and the action's name. */
-export const REQUEST_ACTIONS = ['reply', 'erase'] as const;
+export const REQUEST_ACTIONS = ['reply', 'copy', 'erase'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 /** The outcome of an action, shown once above the page after its redirect (`?done=`). */
-export const ACTION_OUTCOMES = ['replied', 'emptyReply', 'erasureAsked'] as const;
+export const ACTION_OUTCOMES = ['replied', 'emptyReply', 'copySent', 'erasureAsked'] as const;
 export type ActionOutcome = (typeof ACTION_OUTCOMES)[number];
 
 export const actionPath = (lang: Lang, token: string, action: RequestAction) =>
@@ -61,7 +61,9 @@ ${notice}
 <section aria-labelledby="progress"><h2 id="progress">${escapeHtml(t('progress.title'))}</h2><ol class="progress" data-testid="progress">${progress}</ol></section>
 ${messagesSection(view, token)}
 ${summary}
-<section aria-labelledby="data"><h2 id="data">${escapeHtml(t('data.title'))}</h2><p>${escapeHtml(t('data.erasureText'))}</p>
+<section aria-labelledby="data"><h2 id="data">${escapeHtml(t('data.title'))}</h2><p>${escapeHtml(t('data.copyText'))}</p>
+<form method="post" action="${escapeHtml(actionPath(view.lang, token, 'copy'))}"><button type="submit" class="secondary">${escapeHtml(t('data.copy'))}</button></form>
+<p>${escapeHtml(t('data.erasureText'))}</p>
 <form method="post" action="${escapeHtml(actionPath(view.lang, token, 'erase'))}"><button type="submit" class="secondary">${escapeHtml(t('data.erasure'))}</button></form></section>
 <section><p>${escapeHtml(t('contact', { email: BUSINESS.email, reference: view.reference }))}</p>
 <a class="button" href="${escapeHtml(whatsappChatUrl(BUSINESS.whatsappNumber, view.whatsappMessage))}" rel="noreferrer">${escapeHtml(t('whatsapp'))}</a></section>

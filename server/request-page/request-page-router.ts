@@ -24,6 +24,7 @@ import {
   tooManyBody,
   type ActionOutcome,
 } from './render-request-page';
+import { requestDataCopy } from './data-copy';
 import { requestLostLinks } from './lost-link';
 import { loadRequestView } from './request-view';
 import { recordVisitorReply } from './visitor-reply';
@@ -87,6 +88,14 @@ export function requestPageRouter({
       if (!reply.success) return back(res, tokenOf(req), 'emptyReply');
       await recordVisitorReply(prisma, boss, leadId, reply.data.body);
       back(res, tokenOf(req), 'replied');
+    });
+
+    // A copy of her data goes by email to the request's own address, never to the page (data-copy.ts).
+    router.post(`${page}/copy`, rateLimit, async (req, res) => {
+      const leadId = await leadOfVisitorToken(prisma, tokenOf(req));
+      if (!leadId) return notFound(res);
+      await requestDataCopy(boss, { leadId });
+      back(res, tokenOf(req), 'copySent');
     });
 
     // Her request that the firm erase her data: a note from her on the lead, pushed to the

@@ -102,6 +102,26 @@ describe('the request page', () => {
     }
   });
 
+  test('a copy of her data goes to the request’s address only, never to the page, the BSN and birth date masked', async () => {
+    const sent = await submitRequest(context.testApp.app, 'taxReturn', { email: 'copy.me@example.com' });
+    const path = requestPagePath('es', sent.visitorToken);
+    const asked = await request(context.testApp.app).post(`${path}/copy`).expect(303);
+    const after = await page(asked.headers.location as string).expect(200);
+    expect(after.text).toContain('Te hemos enviado una copia');
+    const answers = VALID_FORM_DATA.taxReturn;
+    expect(after.text).not.toContain(answers.nombreCompleto);
+    const mail = await smtp.waitFor(
+      (message) => message.subject === `Copia de tus datos · Asesoría Países Bajos · Ref. ${sent.reference}`,
+    );
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('copy.me@example.com');
+    const body = `${mail.text}${String(mail.html)}`;
+    expect(mail.text).toContain(answers.nombreCompleto);
+    expect(mail.text).toContain(answers.direccion);
+    expect(mail.text).toContain('******333');
+    expect(body).not.toContain(answers.bsn);
+    expect(body).not.toContain(answers.fechaNacimiento);
+  });
+
   test('a changed, unknown or revoked link, or one whose request was erased, is a plain 404 in the address’s language', async () => {
     const sent = await submitRequest(context.testApp.app, 'contact');
     for (const path of [

@@ -11,6 +11,7 @@ import { parseEnv } from '../../server/env';
 import { startMailWorkers } from '../../server/jobs/mail-workers';
 import { startPushWorkers } from '../../server/push/push-workers';
 import { startHeldNoticeWorker } from '../../server/inbox/held-notice';
+import { startDataCopyWorker } from '../../server/request-page/data-copy';
 import { startLostLinkWorker } from '../../server/request-page/lost-link';
 import { createLogger } from '../../server/logger';
 import { createServices, type Services } from '../../server/services';
@@ -74,6 +75,7 @@ export async function startTestApp(
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startHeldNoticeWorker(services.boss, services);
   await startLostLinkWorker(services.boss, services);
+  await startDataCopyWorker(services.boss, services);
   const state = { shuttingDown: false };
   return {
     app: createApp(services, { state }),
