@@ -32,6 +32,7 @@ ol.progress li.ahead{color:#5c5c5c}
 ol.progress .when{display:block;color:#5c5c5c;font-size:14px}
 a.button,button{display:inline-block;min-height:44px;padding:11px 18px;border-radius:6px;border:1px solid #1a7f37;background:#1a7f37;color:#fff;font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
 button.secondary,a.secondary{background:#fff;color:#9a3412;border-color:#c2410c}
+form{margin:0 0 14px}
 label{display:block;font-weight:600;margin:0 0 4px}
 input,textarea{width:100%;font:inherit;padding:10px;border:1px solid #8a8a8a;border-radius:6px;margin:0 0 12px}
 ul.messages{list-style:none;margin:0 0 14px;padding:0}
