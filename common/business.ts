@@ -1,5 +1,6 @@
-// The firm's identity and its business numbers (docs/product.md#business), once. Identity values are
-// clearly marked placeholders: the firm edits this one file. A production start refuses to run
+// The firm's identity and its business numbers (docs/product.md#business), once; each service's
+// price is in the service catalogue (common/services/catalogue.ts). Identity values are
+// clearly marked placeholders: the firm edits this file. A production start refuses to run
 // while any is left (server/config/identity-placeholders.ts; README, "Before launch").
 export const BUSINESS = {
   brand: 'Asesoría Países Bajos',
@@ -23,19 +24,9 @@ export const BUSINESS = {
   copyrightYear: 2025,
 } as const;
 
-/** Prices in euros. */
-export const PRICES = {
-  taxReturn: 119,
-  zzp: 197,
-  health: 69,
-  unemployment: 89,
-  ruling30: 149,
-  carImport: 199,
-  consultationPerHour: 59,
-  housingSearch: 599,
-} as const;
-
-export const PACK_PRICES = { student: 947, professional: 1595, family: 2195, housingSearch: 599 } as const;
+/** The packs' prices in euros; the services' are in the service catalogue (common/services/catalogue.ts), apart so
+ * that the pages that show no price do not load it (this file is on every page). */
+export const PACK_PRICES = { student: 947, professional: 1595, family: 2195 } as const;
 
 /** Client rating shown on the site. `count` is the number of reviews behind it: a placeholder to keep up to date. */
 export const RATING = { value: 4.9, best: 5, count: 6 } as const;

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Lang } from './lang';
-import { formatNumber, formatPrice } from './format';
+import { formatNumber, formatPrice, upperFirst } from './format';
 
 const LOCALES = { es: 'es-ES', en: 'en-IE' } as const;
 const VALUES = [0, 5, 4.9, 4.75, 0.125, 12.5, 150, 999, 1000, 1595, 12_345, 99_999.5, 1_234_567, 10_000_000];
@@ -22,3 +22,9 @@ test.each(Object.entries(LOCALES))(
     }
   },
 );
+
+test('a label written to stand in a sentence starts a list item with a capital, its other letters kept', () => {
+  expect(upperFirst('tu DigiD (para la UWV)', 'es')).toBe('Tu DigiD (para la UWV)');
+  expect(upperFirst('éste', 'es')).toBe('Éste');
+  expect(upperFirst('', 'en')).toBe('');
+});

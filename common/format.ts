@@ -23,3 +23,8 @@ export function formatPrice(value: number, lang: Lang): string {
   const amount = formatNumber(Math.round(value), lang);
   return lang === 'es' ? `${amount}\u00a0€` : `€${amount}`;
 }
+
+/** A text started with a capital, as a list item shows a label written to stand inside a sentence. */
+export function upperFirst(text: string, lang: Lang): string {
+  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+}

@@ -1,71 +1,73 @@
 // What a visitor is told once a request is stored (docs/decisions/0027-what-happens-next.md): the
-// reference, the service, the firm's next step and the day it replies by, the service's price and
-// the documents to have ready. The confirmation screen and the confirmation email show the same
-// facts; each translates the keys below from the `next-steps` namespace (common/locales).
-import { HOURS, PRICES } from './business';
+// reference, the service, the firm's next step and the day it replies by, the service's price, the
+// documents that arrived and those still to have ready given her answers
+// (docs/decisions/0051-service-catalogue.md). The confirmation screen and the confirmation email
+// show the same facts; each translates the keys below from the `next-steps` and `documents`
+// namespaces (common/locales).
+import { HOURS } from './business';
 import { formatPrice } from './format';
-import type { FORM_LABELS } from './forms/labels';
+import type { FormKey } from './forms/registry';
 import type { Lang } from './lang';
 import type texts from './locales/es/next-steps.json';
 import { deadlineDay, replyDeadline } from './reply-promise';
+import { isService, SERVICES, type ServiceKey } from './services/catalogue';
+import {
+  documentsReceived,
+  documentsStillNeeded,
+  type Answers,
+  type ReceivedFile,
+  type ServiceDocument,
+} from './services/documents';
 
-export type NextStepsForm = keyof typeof FORM_LABELS;
-
-/** The price each service is sold at on the site (the home page's list, the form's page). */
-const SERVICE_PRICES: Partial<Record<NextStepsForm, { amount: number; perHour?: true }>> = {
-  taxReturn: { amount: PRICES.taxReturn },
-  zzp: { amount: PRICES.zzp },
-  health: { amount: PRICES.health },
-  unemployment: { amount: PRICES.unemployment },
-  ruling30: { amount: PRICES.ruling30 },
-  carImport: { amount: PRICES.carImport },
-  consultation: { amount: PRICES.consultationPerHour, perHour: true },
-  housingSearch: { amount: PRICES.housingSearch },
-};
-
-/** The keys of the next-steps texts whose value is a `Leaf` (a text, or a list such as 'documentsFor.zzp'):
- * typed, so that a key missing from the texts fails the typecheck (docs/decisions/0025-one-text-system.md). */
-type KeyOf<T, Leaf> = {
-  [K in Extract<keyof T, string>]: T[K] extends Leaf
-    ? K
-    : T[K] extends readonly unknown[] | string
-      ? never
-      : `${K}.${KeyOf<T[K], Leaf>}`;
+/** The keys of the next-steps texts: typed, so that a key missing from the texts fails the typecheck
+ * (docs/decisions/0025-one-text-system.md). */
+type KeyOf<T> = {
+  [K in Extract<keyof T, string>]: T[K] extends string ? K : `${K}.${KeyOf<T[K]>}`;
 }[Extract<keyof T, string>];
-export type NextStepsKey = KeyOf<typeof texts, string>;
+export type NextStepsKey = KeyOf<typeof texts>;
 
 /** `context` named as absent: i18next's types would read an open record as a context and narrow the keys. */
 type Text = { key: NextStepsKey; params: Record<string, string> & { context?: undefined } };
 
-export type NextSteps = {
+export type NextSteps<File extends ReceivedFile> = {
   reference: string;
-  /** The service's form key; undefined for the general contact form, which is no service. */
-  service?: Exclude<NextStepsForm, 'contact'>;
+  /** Undefined for the general contact form, which is no service. */
+  service?: ServiceKey;
   step: Text;
   when: Text;
   rule: Text;
   price?: Text;
-  /** The key of the service's list of documents (an array of strings). */
-  documents?: KeyOf<typeof texts, readonly unknown[]>;
+  /** The documents that arrived, each with its files. */
+  received: { document: ServiceDocument; files: File[] }[];
+  /** The documents still to have ready: those her answers make relevant, less those received. */
+  needed: ServiceDocument[];
   whatsapp: Text;
 };
 
+/** The request as the confirmation reads it: its reference, when it was stored, the answers and the files sent. */
+export type ConfirmedRequest<File extends ReceivedFile> = {
+  form: FormKey;
+  reference: string;
+  receivedAt: Date;
+  answers: Answers;
+  files: readonly File[];
+};
+
 /** `relative`: "today"/"tomorrow" on the screen; an email, read later, names the date. */
-export function nextSteps(
-  form: NextStepsForm,
-  reference: string,
-  receivedAt: Date,
+export function nextSteps<File extends ReceivedFile>(
+  request: ConfirmedRequest<File>,
   lang: Lang,
   relative: boolean,
-): NextSteps {
-  const deadline = replyDeadline(receivedAt);
+): NextSteps<File> {
+  const { form, reference } = request;
+  const deadline = replyDeadline(request.receivedAt);
   const day = deadlineDay(deadline, lang);
   const whenKey =
     relative && deadline.daysLater < 2
       ? (['reply.today', 'reply.tomorrow'] as const)[deadline.daysLater]!
       : ('reply.on' as const);
-  const price = SERVICE_PRICES[form];
-  const service = form === 'contact' ? undefined : form;
+  const service = isService(form) ? form : undefined;
+  const price = service && SERVICES[service].price;
   return {
     reference,
     service,
@@ -81,10 +83,11 @@ export function nextSteps(
       },
     },
     price: price && {
-      key: price.perHour ? 'perHour' : 'priceValue',
+      key: 'per' in price ? 'perHour' : 'priceValue',
       params: { price: formatPrice(price.amount, lang) },
     },
-    documents: service && `documentsFor.${service}`,
+    received: documentsReceived(form, request.files),
+    needed: documentsStillNeeded(form, request.answers, request.files),
     whatsapp: { key: 'whatsappMessage', params: { reference } },
   };
 }

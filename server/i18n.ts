@@ -5,6 +5,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { MESSAGE_DEFAULTS } from '../common/forms/message-defaults';
 import type { Lang } from '../common/lang';
+import documentsEn from '../common/locales/en/documents.json' with { type: 'json' };
+import documentsEs from '../common/locales/es/documents.json' with { type: 'json' };
 import formsEn from '../common/locales/en/forms.json' with { type: 'json' };
 import formsEs from '../common/locales/es/forms.json' with { type: 'json' };
 import servicesEn from '../common/locales/en/services.json' with { type: 'json' };
@@ -24,6 +26,7 @@ const resources = {
     services: servicesEs,
     mail: mailEs,
     'next-steps': nextStepsEs,
+    documents: documentsEs,
     export: exportEs,
     'request-page': requestPageEs,
   },
@@ -32,6 +35,7 @@ const resources = {
     services: servicesEn,
     mail: mailEn,
     'next-steps': nextStepsEn,
+    documents: documentsEn,
     export: exportEn,
     'request-page': requestPageEn,
   },

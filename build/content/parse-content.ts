@@ -4,7 +4,8 @@
 import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { BUSINESS, PACK_PRICES, PRICES, RATING } from '../../common/business';
+import { BUSINESS, PACK_PRICES, RATING } from '../../common/business';
+import { SERVICE_KEYS, SERVICES } from '../../common/services/catalogue';
 import type { Lang } from '../../common/lang';
 
 export class ContentError extends Error {}
@@ -22,7 +23,7 @@ function tokens(lang: Lang): Record<string, string> {
     address: BUSINESS.address,
     settledYear: String(BUSINESS.settledInNetherlands),
     rating: number(RATING.value),
-    ...Object.fromEntries(Object.entries(PRICES).map(([name, value]) => [`price.${name}`, number(value)])),
+    ...Object.fromEntries(SERVICE_KEYS.map((key) => [`price.${key}`, number(SERVICES[key].price.amount)])),
     ...Object.fromEntries(Object.entries(PACK_PRICES).map(([name, value]) => [`pack.${name}`, number(value)])),
   };
 }

@@ -5,12 +5,13 @@
 import { FORM_KEYS, type FormKey } from '../../common/forms/registry';
 import type { ServiceNames } from '../../common/inbox/api';
 import { LANGS, type Lang } from '../../common/lang';
+import { isService, serviceNameKey } from '../../common/services/catalogue';
 import { serverT } from '../i18n';
 
 export function serviceName(formType: FormKey, lang: Lang): string {
-  return formType === 'contact'
-    ? serverT(lang, 'forms')('forms.contact')
-    : serverT(lang, 'services')(`${formType}.name`);
+  return isService(formType)
+    ? serverT(lang, 'services')(serviceNameKey(formType))
+    : serverT(lang, 'forms')('forms.contact');
 }
 
 /** Every form's service name in both languages, for the inbox (its rows, filter and lead page). */

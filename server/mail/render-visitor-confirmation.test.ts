@@ -16,6 +16,8 @@ const TAX_LEAD: MailLead = {
     email: 'sofia@example.com',
     telefono: '06 12345678',
     ciudad: 'Rotterdam',
+    ingresosHolanda: 'si',
+    hipoteca: 'no',
     otrosIngresos: 'Visit https://spam.example now <b>cheap</b>',
   },
   email: 'sofia@example.com',
@@ -93,7 +95,7 @@ describe('the documents received', () => {
     const es = renderVisitorConfirmation({ ...TAX_LEAD, files });
     for (const part of [es.text, es.html]) {
       expect(part).toContain('Documentos recibidos');
-      expect(part).toContain('Certificado anual de ingresos (jaaropgaaf): 2 archivos');
+      expect(part).toContain('El certificado anual de ingresos (jaaropgaaf) de cada empleador: 2 archivos');
       expect(part).not.toContain('spam.example');
     }
     const en = renderVisitorConfirmation({ ...TAX_LEAD, files: files.slice(2), language: 'en' });
@@ -103,5 +105,44 @@ describe('the documents received', () => {
 
   it('are not mentioned when none arrived', () => {
     expect(renderVisitorConfirmation(TAX_LEAD).text).not.toContain('Documentos recibidos');
+  });
+});
+
+describe('the documents to have ready ("Ten a mano")', () => {
+  /** The lines of the text part's "Ten a mano" list. */
+  const toHaveReady = (text: string) =>
+    /^(?:Ten a mano|Have these ready):\n((?:- .*\n)+)/m.exec(text)?.[1]?.trim().split('\n');
+
+  it('are only those her answers make relevant: no jaaropgaaf without Dutch income, no mortgage papers without a mortgage', () => {
+    const none = renderVisitorConfirmation({ ...TAX_LEAD, data: { ...TAX_LEAD.data, ingresosHolanda: 'no' } });
+    expect(toHaveReady(none.text)).toEqual([
+      '- Tu DigiD (para entrar en la Belastingdienst)',
+      '- El saldo de tus cuentas a 1 de enero',
+      '- La carta de la Belastingdienst (si la has recibido)',
+      '- El número de tu cuenta bancaria (IBAN)',
+    ]);
+    for (const part of [none.text, none.html]) expect(part).not.toMatch(/jaaropgaaf|hipoteca/);
+    const mortgage = renderVisitorConfirmation({ ...TAX_LEAD, data: { ...TAX_LEAD.data, hipoteca: 'si' } });
+    expect(toHaveReady(mortgage.text)).toContain('- El certificado anual de tu hipoteca y el valor WOZ de tu casa');
+  });
+
+  it('leave out what arrived, which is said as received instead, in both languages', () => {
+    const files = [{ field: 'incomeStatement', originalName: 'jaaropgaaf.pdf', size: 1000 }];
+    const es = renderVisitorConfirmation({ ...TAX_LEAD, files });
+    expect(toHaveReady(es.text)).not.toContainEqual(expect.stringContaining('jaaropgaaf'));
+    expect(es.text).toContain(
+      'Documentos recibidos:\n- El certificado anual de ingresos (jaaropgaaf) de cada empleador: 1 archivo',
+    );
+    const en = renderVisitorConfirmation({ ...TAX_LEAD, files, language: 'en' });
+    expect(toHaveReady(en.text)).toEqual([
+      '- Your DigiD (to log in to the Belastingdienst)',
+      '- Your bank balances on 1 January',
+      '- The Belastingdienst letter (if you have received one)',
+      '- Your bank account number (IBAN)',
+    ]);
+    expect(en.text).toContain(
+      'Documents received:\n- The annual income statement (jaaropgaaf) from each employer: 1 file',
+    );
+    expect(en.html).toContain('<li>The annual income statement (jaaropgaaf) from each employer: 1 file</li>');
   });
 });

@@ -3,10 +3,13 @@
 // hours and two ways to answer. Of what the visitor typed it repeats only a first name reduced to
 // letters (first-name.ts): the form must not relay a bot's text to the address it named
 // (docs/decisions/0021-bot-check.md). So the documents received are named by what they are
-// and how many arrived, never by their file names (docs/decisions/0036-forms-that-fit.md).
+// and how many arrived, never by their file names (docs/decisions/0036-forms-that-fit.md); those
+// to have ready are only the ones still missing that her answers make relevant
+// (docs/decisions/0051-service-catalogue.md).
 // Rendered to HTML and text by render-visitor-confirmation.ts.
 import { BUSINESS, HOURS } from '../../common/business';
 import { mailtoUrl, whatsappChatUrl } from '../../common/contact-links';
+import { upperFirst } from '../../common/format';
 import { nextSteps } from '../../common/next-steps';
 import { serverT } from '../i18n';
 import { serviceName } from '../leads/service-name';
@@ -25,12 +28,21 @@ export type Fact = {
 export function visitorConfirmationContent(lead: MailLead, requestPage?: string) {
   const t = serverT(lead.language, 'mail');
   const n = serverT(lead.language, 'next-steps');
-  const steps = nextSteps(lead.formType, lead.reference, lead.createdAt, lead.language, false);
+  const d = serverT(lead.language, 'documents');
+  const steps = nextSteps(
+    {
+      form: lead.formType,
+      reference: lead.reference,
+      receivedAt: lead.createdAt,
+      answers: lead.data,
+      files: lead.files,
+    },
+    lead.language,
+    false,
+  );
   const service = steps.service && serviceName(steps.service, lead.language);
   const name = firstName(lead.name);
-  const documents = steps.documents ? (n(steps.documents, { returnObjects: true }) as unknown) : undefined;
-  const forms = serverT(lead.language, 'forms');
-  const received = Map.groupBy(lead.files, (file) => file.field);
+  const documentName = (label: (typeof steps.needed)[number]['label']) => upperFirst(d(label), lead.language);
 
   const facts: Fact[] = [
     ...(service ? [{ label: n('service'), value: service }] : []),
@@ -41,19 +53,26 @@ export function visitorConfirmationContent(lead: MailLead, requestPage?: string)
       hint: n(steps.rule.key, steps.rule.params),
     },
     ...(steps.price ? [{ label: n('price'), value: n(steps.price.key, steps.price.params) }] : []),
-    ...(received.size
+    ...(steps.received.length
       ? [
           {
             label: n('received'),
             value: '',
-            items: [...received].map(([field, files]) =>
-              n('receivedFiles', { document: forms(`fields.${field}` as 'fields.invoices'), count: files.length }),
+            items: steps.received.map(({ document, files }) =>
+              n('receivedFiles', { document: documentName(document.label), count: files.length }),
             ),
           },
         ]
       : []),
-    ...(Array.isArray(documents)
-      ? [{ label: n('documents'), value: '', items: documents.map(String), hint: n('documentsHint') }]
+    ...(steps.needed.length
+      ? [
+          {
+            label: n('documents'),
+            value: '',
+            items: steps.needed.map((document) => documentName(document.label)),
+            hint: n('documentsHint'),
+          },
+        ]
       : []),
     ...(requestPage
       ? [

@@ -2,16 +2,19 @@
 // WhatsApp message and an email. Read and checked once at start: a missing service or
 // language, an empty text or an unknown placeholder stops the start with a message that
 // names the text at fault. renderReply is the one way to fill them in, for the inbox and for
-// the advisor's email. A service may list the documents it needs: the reply then lists those
-// the visitor sent as received and asks only for those still missing that her answers make
-// relevant. See docs/decisions/0018-reply-templates.md and docs/decisions/0038-replies-that-know-the-request.md.
+// the advisor's email. The documents a service needs are the service catalogue's
+// (common/services/documents.ts): the reply lists those the visitor sent as received and asks only
+// for those still missing that her answers make relevant. See docs/decisions/0018-reply-templates.md,
+// docs/decisions/0038-replies-that-know-the-request.md and docs/decisions/0051-service-catalogue.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { BUSINESS } from '../../common/business';
-import { FORM_KEYS, FORMS, formFields, type FormKey } from '../../common/forms/registry';
+import { upperFirst } from '../../common/format';
+import { FORM_KEYS, type FormKey } from '../../common/forms/registry';
 import type { Lang } from '../../common/lang';
+import { documentsReceived, documentsStillNeeded, serviceDocuments } from '../../common/services/documents';
 import { ConfigError } from '../env';
 import { serverT } from '../i18n';
 import { serviceName } from '../leads/service-name';
@@ -37,58 +40,35 @@ const TemplateSchema = z.strictObject({
   whatsapp: text,
   email: z.strictObject({ subject: text.pipe(z.string().max(200, 'at most 200 characters')), body: text }),
 });
-/**
- * A document the service needs: `upload` names the form's upload field that carries it (it is
- * then listed as received once sent); `onlyIf` a yes/no answer that must be "si" for it to be
- * asked for (no mortgage papers from someone without a mortgage).
- */
-const DocumentSchema = z.strictObject({
-  upload: z.string().optional(),
-  onlyIf: z.string().optional(),
-  es: text,
-  en: text,
-});
-const ServiceSchema = z.strictObject({
-  documents: z.array(DocumentSchema).min(1).optional(),
-  es: TemplateSchema,
-  en: TemplateSchema,
-});
+const ServiceSchema = z.strictObject({ es: TemplateSchema, en: TemplateSchema });
 const ServicesSchema = z.strictObject(
   Object.fromEntries(FORM_KEYS.map((key) => [key, ServiceSchema])) as Record<FormKey, typeof ServiceSchema>,
 );
 
-/** A document list must name the form's own uploads and answers, and `{neededDocuments}` must never be empty. */
+/** The documents a service is sure to still need, whatever she answered and sent: `{neededDocuments}` must never be empty. */
+function alwaysNeeded(key: FormKey): boolean {
+  const everyUpload = serviceDocuments(key).flatMap((document) =>
+    document.upload ? [{ field: document.upload }] : [],
+  );
+  return documentsStillNeeded(key, {}, everyUpload).length > 0;
+}
+
+/** A text may use the documents only for a service that names some, and `{neededDocuments}` only where it cannot be empty. */
 export const ReplyTemplatesSchema = ServicesSchema.superRefine((services, ctx) => {
   for (const key of FORM_KEYS) {
     const service = services[key];
-    const documents = service.documents ?? [];
-    const fields = formFields(key);
-    const uploads: string[] = FORMS[key].uploads.map((rule) => rule.field);
-    for (const [index, document] of documents.entries()) {
-      if (document.upload !== undefined && !uploads.includes(document.upload))
-        ctx.addIssue({
-          code: 'custom',
-          path: [key, 'documents', index, 'upload'],
-          message: `not an upload of this form; known: ${uploads.join(', ') || 'none'}`,
-        });
-      if (document.onlyIf !== undefined && !fields.includes(document.onlyIf))
-        ctx.addIssue({
-          code: 'custom',
-          path: [key, 'documents', index, 'onlyIf'],
-          message: 'not a field of this form',
-        });
-    }
-    const alwaysNeeded = documents.some((document) => !document.upload && !document.onlyIf);
+    const documents = serviceDocuments(key);
     for (const lang of ['es', 'en'] as const) {
       const texts = [service[lang].whatsapp, service[lang].email.subject, service[lang].email.body];
       const uses = (name: Placeholder) => texts.some((value) => value.includes(`{${name}}`));
       if ((uses('documents') || uses('neededDocuments')) && documents.length === 0)
         ctx.addIssue({ code: 'custom', path: [key, lang], message: 'uses the documents but the service lists none' });
-      else if (uses('neededDocuments') && !alwaysNeeded)
+      else if (uses('neededDocuments') && !alwaysNeeded(key))
         ctx.addIssue({
           code: 'custom',
           path: [key, lang],
-          message: '{neededDocuments} could be empty: list a document without upload and onlyIf, or use {documents}',
+          message:
+            '{neededDocuments} could be empty: the service names no document needed whatever the answers (common/services/documents.ts); use {documents}',
         });
     }
   }
@@ -135,23 +115,22 @@ export type ReplyLead = {
   files: { field: string; originalName: string }[];
 };
 
-/** The service's documents, split: received (with the names of the files) and still needed. */
-function documentsOf(templates: ReplyTemplates, lead: ReplyLead) {
-  const received: string[] = [];
-  const needed: string[] = [];
-  for (const document of templates[lead.formType].documents ?? []) {
-    const name = document[lead.language];
-    const files = lead.files.filter((file) => file.field === document.upload).map((file) => file.originalName);
-    if (files.length > 0) received.push(`${name}: ${files.join(', ')}`);
-    else if (document.onlyIf === undefined || lead.data[document.onlyIf] === 'si') needed.push(name);
-  }
-  return { received, needed };
+/** The service's documents by name, split: received (with the names of the files) and still needed. */
+function documentsOf(lead: ReplyLead) {
+  const name = serverT(lead.language, 'documents');
+  return {
+    received: documentsReceived(lead.formType, lead.files).map(
+      ({ document, files }) => `${name(document.label)}: ${files.map((file) => file.originalName).join(', ')}`,
+    ),
+    needed: documentsStillNeeded(lead.formType, lead.data, lead.files).map((document) => name(document.label)),
+  };
 }
 
 /** "Ya he recibido:\n- …\n\nTodavía necesito:\n- …", each part only when it lists something. */
 function documentsBlock({ received, needed }: { received: string[]; needed: string[] }, language: Lang): string {
   const t = serverT(language, 'mail');
-  const part = (heading: string, items: string[]) => [heading, ...items.map((item) => `- ${item}`)].join('\n');
+  const part = (heading: string, items: string[]) =>
+    [heading, ...items.map((item) => `- ${upperFirst(item, language)}`)].join('\n');
   return [
     ...(received.length ? [part(t('reply.received'), received)] : []),
     ...(needed.length ? [part(t('reply.needed'), needed)] : []),
@@ -161,7 +140,7 @@ function documentsBlock({ received, needed }: { received: string[]; needed: stri
 /** The replies to one lead, in its language, with its visitor's first name, its reference and its documents. */
 export function renderReply(templates: ReplyTemplates, lead: ReplyLead): Reply {
   const template = templates[lead.formType][lead.language];
-  const documents = documentsOf(templates, lead);
+  const documents = documentsOf(lead);
   const values: Record<Placeholder, string> = {
     firstName: lead.name?.trim().split(/\s+/)[0] ?? '',
     service: serviceName(lead.formType, lead.language),

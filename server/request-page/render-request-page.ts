@@ -60,6 +60,13 @@ ${notice}
 <dt>${escapeHtml(t('nextStep'))}</dt><dd data-testid="next-step">${escapeHtml(view.nextStep)}</dd></dl></section>
 <section aria-labelledby="progress"><h2 id="progress">${escapeHtml(t('progress.title'))}</h2><ol class="progress" data-testid="progress">${progress}</ol></section>
 ${messagesSection(view, token)}
+${
+  view.documentsNeeded.length
+    ? `<section aria-labelledby="documents"><h2 id="documents">${escapeHtml(t('documents.title'))}</h2><ul data-testid="documents-needed">${view.documentsNeeded
+        .map((document) => `<li>${escapeHtml(document)}</li>`)
+        .join('')}</ul><p class="hint">${escapeHtml(t('documents.hint'))}</p></section>`
+    : ''
+}
 ${summary}
 <section aria-labelledby="data"><h2 id="data">${escapeHtml(t('data.title'))}</h2><p>${escapeHtml(t('data.copyText'))}</p>
 <form method="post" action="${escapeHtml(actionPath(view.lang, token, 'copy'))}"><button type="submit" class="secondary">${escapeHtml(t('data.copy'))}</button></form>

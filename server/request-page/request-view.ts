@@ -4,7 +4,9 @@
 import { BUSINESS } from '../../common/business';
 import type { Lang } from '../../common/lang';
 import { formatLeadReference } from '../../common/leads/lead-reference';
+import { upperFirst } from '../../common/format';
 import { nextSteps } from '../../common/next-steps';
+import type { Answers } from '../../common/services/documents';
 import type { Database } from '../db/prisma';
 import { serverT } from '../i18n';
 import { serviceName } from '../leads/service-name';
@@ -23,6 +25,8 @@ export type RequestView = {
   summary: SummaryRow[];
   whatsappMessage: string;
   messages: VisitorMessage[];
+  /** The documents her answers make relevant, less those received (common/services/documents.ts). */
+  documentsNeeded: string[];
   /** The firm asked her something she has not answered yet. */
   questionOpen: boolean;
 };
@@ -38,6 +42,7 @@ export async function loadRequestView(prisma: Database, leadId: string, lang: La
       status: true,
       createdAt: true,
       statusChanges: { select: { toStatus: true, changedAt: true }, orderBy: { changedAt: 'asc' } },
+      files: { select: { field: true, originalName: true } },
       notes: {
         where: { kind: { in: ['FOR_VISITOR', 'FROM_VISITOR'] } },
         select: { kind: true, body: true, createdAt: true },
@@ -61,7 +66,11 @@ export async function loadRequestView(prisma: Database, leadId: string, lang: La
     changes: lead.statusChanges,
     waitingSince: question?.at,
   });
-  const steps = nextSteps(formType, reference, lead.createdAt, lang, false);
+  const steps = nextSteps(
+    { form: formType, reference, receivedAt: lead.createdAt, answers: lead.data as Answers, files: lead.files },
+    lang,
+    false,
+  );
   const t = serverT(lang, 'request-page');
   const n = serverT(lang, 'next-steps');
   const current = progress.find((entry) => entry.state === 'current')!;
@@ -80,6 +89,7 @@ export async function loadRequestView(prisma: Database, leadId: string, lang: La
     summary: answerSummary(formType, lead.data as Record<string, unknown>, lang),
     whatsappMessage: n(steps.whatsapp.key, steps.whatsapp.params),
     messages,
+    documentsNeeded: steps.needed.map((document) => upperFirst(serverT(lang, 'documents')(document.label), lang)),
     questionOpen: question !== undefined,
   };
 }

@@ -1,5 +1,7 @@
 // Each of the nine forms through the real endpoint: a valid request is committed with its
-// validated fields and emailed; each rule of the shared schema answers 400 naming the field.
+// validated fields and emailed; each rule of the shared schema answers 400 naming the field. The
+// visitor's confirmation names as received the documents that arrived and asks her to have ready
+// only those still missing that her answers make relevant (docs/decisions/0051-service-catalogue.md).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
@@ -7,6 +9,7 @@ import { PRIVACY_FIELDS, REQUIRED_FIELDS, VALID_FORM_DATA } from '../fixtures/fo
 import { fieldLabel } from '../../common/forms/messages';
 import { FORMS, FORM_KEYS, type FormDefinition, type FormKey } from '../../common/forms/registry';
 import { PRIVACY_POLICY_VERSION } from '../../common/business';
+import { pdfBytes } from '../fixtures/files';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
 import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -233,4 +236,44 @@ test('userEmail falls back to "No especificado" and is then not used as an addre
   expect(response.status).toBe(200);
   const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: response.body.id } });
   expect(lead.email).toBe(VALID_FORM_DATA.contact.email);
+});
+
+describe('the confirmation of a tax request with Dutch income, no mortgage and its jaaropgaaf attached', () => {
+  const EXPECTED = {
+    es: {
+      received: 'Documentos recibidos:\n- El certificado anual de ingresos (jaaropgaaf) de cada empleador: 1 archivo\n',
+      toHaveReady:
+        'Ten a mano:\n- Tu DigiD (para entrar en la Belastingdienst)\n- El saldo de tus cuentas a 1 de enero\n- La carta de la Belastingdienst (si la has recibido)\n- El número de tu cuenta bancaria (IBAN)\n',
+      mortgage: /hipoteca/i,
+    },
+    en: {
+      received: 'Documents received:\n- The annual income statement (jaaropgaaf) from each employer: 1 file\n',
+      toHaveReady:
+        'Have these ready:\n- Your DigiD (to log in to the Belastingdienst)\n- Your bank balances on 1 January\n- The Belastingdienst letter (if you have received one)\n- Your bank account number (IBAN)\n',
+      mortgage: /mortgage/i,
+    },
+  } as const;
+
+  test.each(['es', 'en'] as const)(
+    'names it received and asks neither it nor mortgage papers (%s)',
+    async (language) => {
+      const email = `documents.${language}@example.com`;
+      const call = request(testApp.app)
+        .post(SUBMIT_PATH)
+        .field('formType', FORMS.taxReturn.label)
+        .field('formData', JSON.stringify({ ...example('taxReturn'), ingresosHolanda: 'si', hipoteca: 'no', email }))
+        .field('userEmail', email)
+        .field('language', language);
+      for (const [name, value] of Object.entries(await botProof(testApp.app, 'taxReturn'))) call.field(name, value);
+      const response = await call.attach('incomeStatement', pdfBytes(), 'jaaropgaaf 2024.pdf');
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const mail = await smtp.waitFor((sent) => sent.messageId === `<lead-${response.body.id}.confirmation@localhost>`);
+      const expected = EXPECTED[language];
+      expect(mail.text).toContain(expected.received);
+      expect(mail.text).toContain(expected.toHaveReady);
+      expect(mail.text).not.toMatch(expected.mortgage);
+      // By what it is, never by the name the visitor gave the file.
+      expect(mail.text).not.toContain('jaaropgaaf 2024.pdf');
+    },
+  );
 });

@@ -96,11 +96,11 @@ describe('the documents of a request', () => {
       { field: 'incomeStatement', originalName: 'jaaropgaaf 2025.pdf' },
     ]);
     expect(reply.emailBody).toContain(
-      'Ya he recibido:\n- tu jaaropgaaf (certificado anual de tu empleador): jaaropgaaf 2025.pdf\n\nTodavía necesito:\n- la carta de la Belastingdienst, si la has recibido\n- los datos de tu cuenta bancaria\n',
+      'Ya he recibido:\n- El certificado anual de ingresos (jaaropgaaf) de cada empleador: jaaropgaaf 2025.pdf\n\nTodavía necesito:\n- Tu DigiD (para entrar en la Belastingdienst)\n- El saldo de tus cuentas a 1 de enero\n- La carta de la Belastingdienst (si la has recibido)\n- El número de tu cuenta bancaria (IBAN)\n',
     );
     expect(reply.emailBody).not.toMatch(/hipoteca/);
     expect(reply.whatsapp).toContain(
-      'Para empezar necesito la carta de la Belastingdienst, si la has recibido y los datos de tu cuenta bancaria.',
+      'Para empezar necesito tu DigiD (para entrar en la Belastingdienst), el saldo de tus cuentas a 1 de enero, la carta de la Belastingdienst (si la has recibido) y el número de tu cuenta bancaria (IBAN).',
     );
     expect(reply.whatsapp).not.toMatch(/jaaropgaaf|hipoteca/);
   });
@@ -109,7 +109,7 @@ describe('the documents of a request', () => {
     const reply = tax({ ingresosHolanda: 'si', hipoteca: 'si' });
     expect(reply.emailBody).not.toContain('Ya he recibido');
     expect(reply.emailBody).toContain(
-      'Todavía necesito:\n- tu jaaropgaaf (certificado anual de tu empleador)\n- el resumen anual de tu hipoteca\n- la carta',
+      'Todavía necesito:\n- Tu DigiD (para entrar en la Belastingdienst)\n- El certificado anual de ingresos (jaaropgaaf) de cada empleador\n- El certificado anual de tu hipoteca y el valor WOZ de tu casa\n- El saldo',
     );
     // No income in the Netherlands: no jaaropgaaf to ask for.
     expect(tax({ ingresosHolanda: 'no', hipoteca: 'no' }).emailBody).not.toContain('jaaropgaaf');
@@ -132,11 +132,31 @@ describe('the documents of a request', () => {
       }),
     );
     expect(reply.emailBody).toContain(
-      "I have received:\n- your jaaropgaaf (annual statement from your employer): a.pdf, b.pdf\n- your mortgage's annual statement: hypotheek.pdf\n\nI still need:\n- the Belastingdienst letter",
+      "I have received:\n- The annual income statement (jaaropgaaf) from each employer: a.pdf, b.pdf\n- Your mortgage's annual statement and your home's WOZ value: hypotheek.pdf\n\nI still need:\n- Your DigiD (to log in to the Belastingdienst)\n",
     );
     expect(reply.whatsapp).toContain(
-      'To start I need the Belastingdienst letter, if you have received one and your bank account details.',
+      'To start I need your DigiD (to log in to the Belastingdienst), your bank balances on 1 January, the Belastingdienst letter (if you have received one), and your bank account number (IBAN).',
     );
+  });
+
+  test('the 30% ruling asks for a contract only of someone hired, the car import for a COC only of a car that may have one', () => {
+    const ruling = (contratadoActualmente: string) =>
+      renderReply(
+        templates,
+        lead({ formType: 'ruling30', language: 'es', name: 'Ana', reference: 'R', data: { contratadoActualmente } }),
+      );
+    expect(ruling('no').emailBody).toContain(
+      'Todavía necesito:\n- Tu pasaporte\n- Pruebas de dónde vivías antes de que te contrataran\n\nDime también',
+    );
+    expect(ruling('no').whatsapp).not.toMatch(/contrato de trabajo/);
+    expect(ruling('si').whatsapp).toContain('tu contrato de trabajo firmado (con el salario bruto anual)');
+    const car = (certificadoCOC: string) =>
+      renderReply(
+        templates,
+        lead({ formType: 'carImport', language: 'en', name: 'Jan', reference: 'R', data: { certificadoCOC } }),
+      ).emailBody;
+    expect(car('no')).not.toContain('COC');
+    expect(car('no-se')).toContain('- The certificate of conformity (COC)');
   });
 
   test('the lead page’s reply knows what was uploaded with the request', async () => {
@@ -151,7 +171,7 @@ describe('the documents of a request', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const detail = (await advisor.get(`/leads/${response.body.id}`)).body as LeadDetail;
     expect(detail.reply.emailBody).toContain(
-      'Ya he recibido:\n- tu jaaropgaaf (certificado anual de tu empleador): jaaropgaaf 2025.pdf',
+      'Ya he recibido:\n- El certificado anual de ingresos (jaaropgaaf) de cada empleador: jaaropgaaf 2025.pdf',
     );
     expect(detail.reply.emailBody).not.toMatch(/hipoteca/);
     expect(detail.reply.whatsapp).not.toMatch(/jaaropgaaf/);
@@ -183,32 +203,26 @@ describe('a broken edit', () => {
     expect(() => parseReplyTemplates('contact: [unclosed', 'f.yaml')).toThrow(/f\.yaml is not valid YAML/);
   });
 
-  test('a document list must name the form’s uploads and answers, and never leave {neededDocuments} empty', async () => {
+  test('the documents are the catalogue’s: a list in the file is refused, and the contact form has none to use', async () => {
     const source = await shipped();
     expect(() =>
-      parseReplyTemplates(source.replace('upload: mortgageStatement', 'upload: hipotecaPdf'), 'f.yaml'),
-    ).toThrow(/taxReturn\.documents\.1\.upload: not an upload of this form; known: incomeStatement, mortgageStatement/);
-    expect(() => parseReplyTemplates(source.replace('onlyIf: hipoteca', 'onlyIf: hipotecas'), 'f.yaml')).toThrow(
-      /taxReturn\.documents\.1\.onlyIf: not a field of this form/,
-    );
-    const everyOneConditional = source
-      .replace(
-        '    - es: la carta de la Belastingdienst',
-        '    - onlyIf: hipoteca\n      es: la carta de la Belastingdienst',
-      )
-      .replace(
-        '    - es: los datos de tu cuenta bancaria',
-        '    - onlyIf: hipoteca\n      es: los datos de tu cuenta bancaria',
-      );
-    expect(() => parseReplyTemplates(everyOneConditional, 'f.yaml')).toThrow(
-      /taxReturn\.es: \{neededDocuments\} could be empty/,
-    );
+      parseReplyTemplates(
+        source.replace('taxReturn:\n', 'taxReturn:\n  documents:\n    - es: tu DigiD\n      en: your DigiD\n'),
+        'f.yaml',
+      ),
+    ).toThrow(/ {2}taxReturn: Unrecognized key: "documents"/);
     expect(() =>
       parseReplyTemplates(
         source.replace('He recibido tu mensaje y te escribo', 'Tengo {documents} y te escribo'),
         'f.yaml',
       ),
     ).toThrow(/contact\.es: uses the documents but the service lists none/);
+    expect(() =>
+      parseReplyTemplates(
+        source.replace('I got your message and would like', 'I need {neededDocuments} and would like'),
+        'f.yaml',
+      ),
+    ).toThrow(/contact\.en: uses the documents but the service lists none/);
   });
 
   test('stops the start with that message', async () => {

@@ -69,6 +69,9 @@ describe('the request page', () => {
     // What she chose, in words: her civil status and the allowances she receives.
     expect(text).toContain('Pareja registrada');
     expect(text).toContain('Zorgtoeslag');
+    // The documents her answers make relevant (a mortgage: its statement), none of them sent yet.
+    expect(text).toContain('data-testid="documents-needed"');
+    expect(text).toMatch(/<li>[^<]*hipoteca[^<]*<\/li>/);
   });
 
   test('the confirmation email carries a fresh link of its own that opens the page in her language', async () => {

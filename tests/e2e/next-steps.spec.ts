@@ -1,8 +1,10 @@
 // The "what happens next" confirmation (docs/decisions/0027-what-happens-next.md) after the tax
 // form, the home contact form and the housing form, on a phone and a laptop, in both languages:
 // the reference, the service, the next step with its day, the price, the documents and a
-// WhatsApp link carrying the reference.
+// WhatsApp link carrying the reference; the documents to have ready are only those still missing
+// and relevant to the answers, and those sent are said as received (docs/decisions/0051-service-catalogue.md).
 import type { Page } from '@playwright/test';
+import { pdfBytes } from '../fixtures/files';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { PAGES } from '../../common/routes';
 import { deadlineDay, replyDeadline } from '../../common/reply-promise';
@@ -23,6 +25,15 @@ const TEXTS = {
     taxService: 'Declaración de la renta 2024',
     taxPrice: '119\u00a0€',
     taxDocument: 'El certificado anual de ingresos (jaaropgaaf) de cada empleador',
+    mortgageDocument: 'El certificado anual de tu hipoteca y el valor WOZ de tu casa',
+    stillNeeded: [
+      'Tu DigiD (para entrar en la Belastingdienst)',
+      'El saldo de tus cuentas a 1 de enero',
+      'La carta de la Belastingdienst (si la has recibido)',
+      'El número de tu cuenta bancaria (IBAN)',
+    ],
+    received: 'Documentos recibidos',
+    taxDocumentReceived: 'El certificado anual de ingresos (jaaropgaaf) de cada empleador: 1 archivo',
     housingService: 'Búsqueda de vivienda personalizada',
     housingPrice: '599\u00a0€',
     contactStep: 'Leemos tu mensaje',
@@ -35,6 +46,15 @@ const TEXTS = {
     taxService: '2024 tax return',
     taxPrice: '€119',
     taxDocument: 'The annual income statement (jaaropgaaf) from each employer',
+    mortgageDocument: "Your mortgage's annual statement and your home's WOZ value",
+    stillNeeded: [
+      'Your DigiD (to log in to the Belastingdienst)',
+      'Your bank balances on 1 January',
+      'The Belastingdienst letter (if you have received one)',
+      'Your bank account number (IBAN)',
+    ],
+    received: 'Documents received',
+    taxDocumentReceived: 'The annual income statement (jaaropgaaf) from each employer: 1 file',
     housingService: 'Personalised housing search',
     housingPrice: '€599',
     contactStep: 'We read your message',
@@ -84,7 +104,35 @@ for (const viewport of VIEWPORTS) {
       const block = await expectNextSteps(page, lang, reference, sentAt);
       await expect(block).toContainText(t.taxService);
       await expect(block).toContainText(t.taxPrice);
+      // She has Dutch income and a mortgage and sent neither statement: both are to have ready.
       await expect(block.getByRole('listitem').filter({ hasText: t.taxDocument })).toBeVisible();
+      await expect(block.getByRole('listitem').filter({ hasText: t.mortgageDocument })).toBeVisible();
+      await expect(block.getByTestId('documents-received')).toHaveCount(0);
+      await expectAccessible(page);
+    });
+
+    test(`after the tax form: only the documents still missing and relevant to have ready, the one sent received (${at})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await ready(page, PAGES.taxReturnForm[lang]);
+      const email = `next.documents.${lang}.${viewport.width}.${Date.now()}@example.com`;
+      await fill(page, { ...VALID_FORM_DATA.taxReturn, hipoteca: 'no', email });
+      await page.locator('#field-incomeStatement').setInputFiles({
+        name: 'jaaropgaaf-2024.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfBytes('Jaaropgaaf 2024'),
+      });
+      await page.getByRole('button', { name: t.send }).click();
+      const block = page.getByTestId('next-steps');
+      await expect(block).toBeVisible({ timeout: 15_000 });
+      // No mortgage: no mortgage papers; the jaaropgaaf arrived: not asked for again.
+      await expect(block.getByTestId('documents-needed').getByRole('listitem')).toHaveText(t.stillNeeded);
+      const received = block.getByTestId('documents-received');
+      await expect(received.getByText(t.received, { exact: true })).toBeVisible();
+      await expect(received.getByRole('listitem')).toHaveCount(1);
+      await expect(received.getByRole('listitem')).toContainText(t.taxDocumentReceived);
+      await expect(received.getByRole('listitem')).toContainText('jaaropgaaf-2024.pdf');
       await expectAccessible(page);
     });
 

@@ -3,6 +3,7 @@
 // types only, so no JSON enters a bundle by this file (docs/decisions/0025-one-text-system.md).
 import 'i18next';
 import type { MESSAGE_DEFAULTS } from '../../common/forms/message-defaults';
+import type documents from '../../common/locales/es/documents.json';
 import type forms from '../../common/locales/es/forms.json';
 import type nextSteps from '../../common/locales/es/next-steps.json';
 import type services from '../../common/locales/es/services.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       forms: typeof forms;
       services: typeof services;
       'next-steps': typeof nextSteps;
+      documents: typeof documents;
       blog: typeof blog;
       'service-forms': typeof serviceForms;
       packs: typeof packs;

@@ -1,20 +1,13 @@
-// The price each page sells at, from the one price list: the page's texts show it as
-// {{price}}, and its structured data offers it.
-import { PACK_PRICES, PRICES } from '../../../common/business';
+// The price each page sells at: a service's from the service catalogue (common/services/catalogue.ts),
+// a pack's from common/business.ts. The page's texts show it as {{price}}, and its structured data offers it.
+import { PACK_PRICES } from '../../../common/business';
 import type { PageId } from '../../../common/routes';
+import { serviceOfPage, SERVICES } from '../../../common/services/catalogue';
+import { packOfPage } from '../features/packs/packs';
 
-export const PAGE_PRICE: Partial<Record<PageId, number>> = {
-  taxReturnForm: PRICES.taxReturn,
-  zzpForm: PRICES.zzp,
-  healthForm: PRICES.health,
-  unemploymentForm: PRICES.unemployment,
-  ruling30Form: PRICES.ruling30,
-  carImportForm: PRICES.carImport,
-  consultationForm: PRICES.consultationPerHour,
-  booking: PRICES.consultationPerHour,
-  housingLanding: PRICES.housingSearch,
-  housingService: PRICES.housingSearch,
-  studentPack: PACK_PRICES.student,
-  professionalPack: PACK_PRICES.professional,
-  familyPack: PACK_PRICES.family,
-};
+export function pagePrice(page: PageId): number | undefined {
+  const service = serviceOfPage(page);
+  if (service) return SERVICES[service].price.amount;
+  const pack = packOfPage(page);
+  return pack && PACK_PRICES[pack.key];
+}

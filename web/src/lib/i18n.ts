@@ -22,11 +22,12 @@ export type Namespace =
   | 'pack-professional'
   | 'pack-family'
   | 'housing'
-  | 'next-steps';
+  | 'next-steps'
+  | 'documents';
 
-/** The namespaces every surface reads (common/locales): the forms', the services' and the confirmation's
- * (next-steps); the site's own are in ../locales. */
-const SHARED = new Set<string>(['forms', 'services', 'next-steps']);
+/** The namespaces every surface reads (common/locales): the forms', the services', the confirmation's
+ * (next-steps) and the documents' (documents); the site's own are in ../locales. */
+const SHARED = new Set<string>(['forms', 'services', 'next-steps', 'documents']);
 
 /** A `t` that reads any namespace by prefix ('home:meta.title'): the head and the structured data, which the
  * prerenderer builds with the page's namespaces loaded. */

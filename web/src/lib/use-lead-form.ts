@@ -27,11 +27,16 @@ import {
 import { useHydrated } from './use-hydrated';
 
 export type { Answers } from './saved-answers';
-/** A stored request: its reference, and whether it is held to be checked before anything is sent (docs/decisions/0043). */
+/** A document sent with a request: the upload field it came in, and its file's name. */
+export type SentFile = { field: string; name: string };
+/** A stored request: its reference, whether it is held to be checked before anything is sent
+ * (docs/decisions/0043), what was sent, which the confirmation reads (the documents still needed),
+ * and the token that opens the visitor's own request page (common/visitor-links.ts). */
 export type Sent = {
   reference: string;
   review?: boolean;
-  /** Opens the visitor's own request page (common/visitor-links.ts). */
+  answers: Record<string, unknown>;
+  files: SentFile[];
   visitorToken?: string;
 };
 type Errors = Record<string, string>;
@@ -149,12 +154,13 @@ export function useLeadForm(options: Options) {
     setNotice(undefined);
     idempotencyKey.current ??= crypto.randomUUID();
     const honeypot = formRef.current ? new FormData(formRef.current).get(HONEYPOT_FIELD) : null;
+    const documents = files?.() ?? [];
     const result = await submitForm({
       formType: FORM_LABELS[formKey],
       formData: data,
       lang,
       idempotencyKey: idempotencyKey.current,
-      files: files?.(),
+      files: documents,
       onProgress: setProgress,
       honeypot: typeof honeypot === 'string' ? honeypot : undefined,
       botCheck: await botCheck.proof(),
@@ -167,7 +173,13 @@ export function useLeadForm(options: Options) {
       clearSavedAnswers(formKey);
       setValues({});
       setErrors({});
-      setSent(result);
+      setSent({
+        reference: result.reference,
+        ...(result.review && { review: true }),
+        ...(result.visitorToken && { visitorToken: result.visitorToken }),
+        answers: data,
+        files: documents.map(({ field, file }) => ({ field, name: file.name })),
+      });
       track(leadEvent, { form: formKey, page_path: window.location.pathname });
       return;
     }

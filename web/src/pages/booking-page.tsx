@@ -3,7 +3,8 @@
 // through its form — with the opening hours in CET.
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
-import { BUSINESS, CALLS, PRICES } from '../../../common/business';
+import { BUSINESS, CALLS } from '../../../common/business';
+import { SERVICES } from '../../../common/services/catalogue';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../lib/language';
 import { useOpeningHours } from '../components/use-opening-hours';
@@ -34,7 +35,7 @@ export default function BookingPage() {
           {external(BUSINESS.urgentCallUrl, t('book.urgent.cta'))}
         </section>
         <section className="card" aria-labelledby="book-private">
-          <h2 id="book-private">{t('book.private.title', { price: PRICES.consultationPerHour })}</h2>
+          <h2 id="book-private">{t('book.private.title', { price: SERVICES.consultation.price.amount })}</h2>
           <p>{t('book.private.text')}</p>
           <Link className="button button--secondary" to={pagePath('consultationForm', lang)}>
             {t('book.private.cta')}

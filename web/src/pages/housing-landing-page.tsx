@@ -1,7 +1,7 @@
 // The housing search landing page (docs/product.md#pages): hero with the price and
 // three buttons (to the form, chat, call), who it is for, the five steps, what is included,
 // FAQ and the working request form with its thank-you screen.
-import { PRICES } from '../../../common/business';
+import { SERVICES } from '../../../common/services/catalogue';
 import { Accordion } from '../components/accordion';
 import { LineIcon, type IconName } from '../components/line-icon';
 import { PageSection } from '../components/page-section';
@@ -88,7 +88,7 @@ export default function HousingLandingPage() {
       <HousingFormSection
         form={HousingRequestForm}
         title={text('service-forms:forms.housingSearch.title')}
-        intro={text('service-forms:forms.housingSearch.subtitle', { price: PRICES.housingSearch })}
+        intro={text('service-forms:forms.housingSearch.subtitle', { price: SERVICES.housingSearch.price.amount })}
       />
     </main>
   );

@@ -10,7 +10,8 @@ import {
   TopicSections,
   WhySection,
 } from '../features/packs/pack-sections';
-import { packOfPage, usePackTexts } from '../features/packs/pack-texts';
+import { packOfPage } from '../features/packs/packs';
+import { usePackTexts } from '../features/packs/pack-texts';
 import '../features/packs/packs.css';
 
 export default function PackPage({ route }: PageProps) {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { onDemand } from '../components/on-demand';
 import { pagePath } from '../../../common/routes';
+import { serviceOfPage, SERVICES } from '../../../common/services/catalogue';
 import { useLanguage } from '../lib/language';
 import { hasSavedAnswers } from '../lib/saved-answers';
-import { PAGE_PRICE } from '../app/page-prices';
 import type { PageProps } from '../app/site-routes';
 import { FORM_LAYOUTS } from '../features/service-forms/layouts';
 
@@ -23,7 +23,8 @@ const ServiceForm = onDemand(
 export default function ServiceFormPage({ route }: PageProps) {
   const { t } = useTranslation('service-forms');
   const { lang } = useLanguage();
-  const layout = route && FORM_LAYOUTS[route.page];
+  const service = route && serviceOfPage(route.page);
+  const layout = service && FORM_LAYOUTS[service];
   if (!layout) return null;
   return (
     <main id={MAIN} className="container section sf-page">
@@ -31,7 +32,9 @@ export default function ServiceFormPage({ route }: PageProps) {
         ← {t('ui.backHome')}
       </Link>
       <h1>{t(`forms.${layout.formKey}.title`)}</h1>
-      <p className="section__intro">{t(`forms.${layout.formKey}.subtitle`, { price: PAGE_PRICE[route.page] })}</p>
+      <p className="section__intro">
+        {t(`forms.${layout.formKey}.subtitle`, { price: SERVICES[layout.formKey].price.amount })}
+      </p>
       <ServiceForm layout={layout} near={MAIN} />
     </main>
   );

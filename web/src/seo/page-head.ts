@@ -4,7 +4,7 @@
 import { BUSINESS } from '../../../common/business';
 import type { Lang } from '../../../common/lang';
 import type { PageId, Route } from '../../../common/routes';
-import { PAGE_PRICE } from '../app/page-prices';
+import { pagePrice } from '../app/page-prices';
 import { formatPrice } from '../../../common/format';
 import type { ArticleMeta, PageMeta } from '../../../common/content/front-matter';
 import { HERO_SIZES, type HeroPicture } from '../../../common/content/hero-image';
@@ -44,7 +44,7 @@ export function pageHead(
   baseUrl: string,
 ): Head {
   const { route, lang, content, hero } = page;
-  const price = route && PAGE_PRICE[route.page];
+  const price = route && pagePrice(route.page);
   // The price written as the page writes it ("1.595 €", "€1,595"); structured data keeps the number.
   const vars = {
     brand: BUSINESS.brand,

@@ -5,7 +5,7 @@ import { BUSINESS, HOURS, RATING } from '../../../common/business';
 import { pagePath, type Route } from '../../../common/routes';
 import type { ArticleMeta, PageMeta } from '../../../common/content/front-matter';
 import type { PageT } from '../lib/i18n';
-import { SERVICE_KEYS, SERVICE_PRICE } from '../lib/service-prices';
+import { serviceNameKey, SERVICE_KEYS, SERVICES } from '../../../common/services/catalogue';
 import { SOCIAL_IMAGE } from './social-image';
 
 type Context = {
@@ -69,11 +69,11 @@ export function structuredData(route: Route, context: Context): object[] {
         name: context.t('home:services.title'),
         itemListElement: SERVICE_KEYS.map((key) => ({
           '@type': 'Offer',
-          price: SERVICE_PRICE[key],
+          price: SERVICES[key].price.amount,
           priceCurrency: 'EUR',
           itemOffered: {
             '@type': 'Service',
-            name: context.t(`services:${key}.name`),
+            name: context.t(`services:${serviceNameKey(key)}`),
             description: context.t(`services:${key}.description`),
           },
         })),

@@ -1,21 +1,25 @@
 // The "what happens next" block of every form's confirmation (docs/decisions/0027-what-happens-next.md):
 // the reference, the service as the site names it, the firm's next step and the day it replies
-// by, the price, the documents received and those to have ready, and a WhatsApp chat that
-// carries the reference.
+// by, the price, the documents received and those still to have ready given her answers
+// (docs/decisions/0051-service-catalogue.md), and a WhatsApp chat that carries the reference.
 // Its texts (namespace next-steps) are the confirmation email's too. A request held to be checked
 // by hand (docs/decisions/0043-to-review.md) says so first, promises no reply time, and offers
 // WhatsApp and email for what cannot wait.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS } from '../../../../common/business';
-import { nextSteps, type NextStepsForm } from '../../../../common/next-steps';
+import { upperFirst } from '../../../../common/format';
+import type { FormKey } from '../../../../common/forms/registry';
+import { nextSteps } from '../../../../common/next-steps';
+import { serviceNameKey } from '../../../../common/services/catalogue';
 import { requestPagePath } from '../../../../common/visitor-links';
 import { useLanguage } from '../../lib/language';
+import type { SentFile } from '../../lib/use-lead-form';
 import { WhatsAppLink } from '../outbound-links';
 import './next-steps.css';
 
 export type NextStepsProps = {
-  form: NextStepsForm;
+  form: FormKey;
   reference: string;
   /** The heading's level inside the form's confirmation. */
   heading?: 'h2' | 'h3';
@@ -23,8 +27,10 @@ export type NextStepsProps = {
   whatsappLabel?: string;
   /** More buttons beside WhatsApp (the housing screen's call booking). */
   actions?: ReactNode;
-  /** The names of the documents sent with the request: stored with it, all of them (a refused document refuses the request). */
-  received?: readonly string[];
+  /** The answers sent: which documents apply. */
+  answers?: Readonly<Record<string, unknown>>;
+  /** The documents sent with the request: stored with it, all of them (a refused document refuses the request). */
+  files?: readonly SentFile[];
   /** Stored, but held to be checked by hand before anything is sent. */
   review?: boolean;
   /** Opens her own request page (common/visitor-links.ts): a plain link, the page is the server's. */
@@ -37,16 +43,17 @@ export default function NextSteps({
   heading: Heading = 'h3',
   whatsappLabel,
   actions,
-  received = [],
+  answers = {},
+  files = [],
   review,
   visitorToken,
 }: NextStepsProps) {
-  const { t } = useTranslation(['next-steps', 'services']);
+  const { t } = useTranslation(['next-steps', 'services', 'documents']);
   const { lang } = useLanguage();
   // The moment the request was stored, give or take the answer's trip: the promise counts from it.
   const [receivedAt] = useState(() => new Date());
-  const steps = nextSteps(form, reference, receivedAt, lang, true);
-  const documents = steps.documents ? t(steps.documents, { returnObjects: true }) : undefined;
+  const steps = nextSteps({ form, reference, receivedAt, answers, files }, lang, true);
+  const documentName = (label: (typeof steps.needed)[number]['label']) => upperFirst(t(`documents:${label}`), lang);
 
   return (
     <section className="next-steps" aria-labelledby="next-steps-title" data-testid="next-steps">
@@ -70,7 +77,7 @@ export default function NextSteps({
         {steps.service && (
           <div className="next-steps__fact">
             <dt>{t('service')}</dt>
-            <dd>{t(`services:${steps.service}.name`)}</dd>
+            <dd>{t(`services:${serviceNameKey(steps.service)}`)}</dd>
           </div>
         )}
         <div className="next-steps__fact">
@@ -94,25 +101,28 @@ export default function NextSteps({
             <dd>{t(steps.price.key, steps.price.params)}</dd>
           </div>
         )}
-        {received.length > 0 && (
-          <div className="next-steps__fact">
+        {steps.received.length > 0 && (
+          <div className="next-steps__fact" data-testid="documents-received">
             <dt>{t('received')}</dt>
             <dd>
               <ul className="next-steps__documents">
-                {received.map((name, index) => (
-                  <li key={index}>{name}</li>
+                {steps.received.map(({ document, files: sent }) => (
+                  <li key={document.id}>
+                    {t('receivedFiles', { document: documentName(document.label), count: sent.length })}
+                    <span className="next-steps__hint">{sent.map((file) => file.name).join(', ')}</span>
+                  </li>
                 ))}
               </ul>
             </dd>
           </div>
         )}
-        {Array.isArray(documents) && (
-          <div className="next-steps__fact">
+        {steps.needed.length > 0 && (
+          <div className="next-steps__fact" data-testid="documents-needed">
             <dt>{t('documents')}</dt>
             <dd>
               <ul className="next-steps__documents">
-                {documents.map((item: string) => (
-                  <li key={item}>{item}</li>
+                {steps.needed.map((document) => (
+                  <li key={document.id}>{documentName(document.label)}</li>
                 ))}
               </ul>
               <span className="next-steps__hint">{t('documentsHint')}</span>

@@ -2,33 +2,24 @@
 // CSS hides one with display:none so assistive technology reads the list only once.
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
-import { pagePath, type PAGES } from '../../../../common/routes';
+import { pagePath } from '../../../../common/routes';
 import { useLanguage } from '../../lib/language';
-import { SERVICE_KEYS, SERVICE_PRICE, type ServiceKey } from '../../lib/service-prices';
+import { serviceNameKey, SERVICE_KEYS, SERVICES } from '../../../../common/services/catalogue';
 import { formatPrice } from '../../../../common/format';
-
-/** The request page of each service. */
-const SERVICE_PAGE: Record<ServiceKey, keyof typeof PAGES> = {
-  taxReturn: 'taxReturnForm',
-  zzp: 'zzpForm',
-  health: 'healthForm',
-  unemployment: 'unemploymentForm',
-  ruling30: 'ruling30Form',
-  carImport: 'carImportForm',
-  consultation: 'consultationForm',
-  housingSearch: 'housingLanding',
-};
 
 export function ServicesSection() {
   const { t } = useTranslation(['home', 'services']);
   const { lang } = useLanguage();
-  const services = SERVICE_KEYS.map((key) => ({
-    key,
-    name: t(`services:${key}.name`),
-    description: t(`services:${key}.description`),
-    price: formatPrice(SERVICE_PRICE[key], lang) + (key === 'consultation' ? t('services.perHour') : ''),
-    to: pagePath(SERVICE_PAGE[key], lang),
-  }));
+  const services = SERVICE_KEYS.map((key) => {
+    const { price, page } = SERVICES[key];
+    return {
+      key,
+      name: t(`services:${serviceNameKey(key)}`),
+      description: t(`services:${key}.description`),
+      price: formatPrice(price.amount, lang) + ('per' in price ? t('services.perHour') : ''),
+      to: pagePath(page, lang),
+    };
+  });
   // The visible text is the same on every row; the hidden name makes each link unique.
   const request = (to: string, name: string) => (
     <Link className="button button--primary" to={to}>

@@ -7,8 +7,8 @@ import { NextStepsPanel } from '../../components/next-steps/next-steps-panel';
 import type { Sent } from '../../lib/use-lead-form';
 import { useHousingTexts } from './housing-texts';
 
-/** `reference`: the lead's (APB-1042), which the visitor can quote; `review`: held to be checked first. */
-export function HousingSuccess({ reference, review, visitorToken, onShown }: Sent & { onShown?: () => void }) {
+/** `sent`: the stored request (its reference, APB-1042, which the visitor can quote; held to be checked first; what was sent). */
+export function HousingSuccess({ onShown, ...sent }: Sent & { onShown?: () => void }) {
   const { text } = useHousingTexts();
 
   useEffect(() => {
@@ -24,9 +24,7 @@ export function HousingSuccess({ reference, review, visitorToken, onShown }: Sen
       <p className="housing-success__text">{text('service-forms:forms.housingSearch.successText')}</p>
       <NextStepsPanel
         form="housingSearch"
-        reference={reference}
-        review={review}
-        visitorToken={visitorToken}
+        {...sent}
         whatsappLabel={text('success.chat')}
         actions={
           <a className="button button--secondary" href={BUSINESS.bookingUrl} target="_blank" rel="noopener noreferrer">

@@ -1,7 +1,9 @@
 // The housing pages' texts (housing.json) with the firm's numbers filled in: price, support
-// period, call length, brand and city come from common/business.ts, never from the texts.
+// period, call length, brand and city come from common/business.ts and the service catalogue
+// (common/services/catalogue.ts), never from the texts.
 import { useTranslation } from 'react-i18next';
-import { BUSINESS, CALLS, PRICES, SUPPORT } from '../../../../common/business';
+import { BUSINESS, CALLS, SUPPORT } from '../../../../common/business';
+import { SERVICES } from '../../../../common/services/catalogue';
 import { useLanguage } from '../../lib/language';
 import { textReaders } from '../../lib/text-readers';
 import { formatPrice } from '../../../../common/format';
@@ -13,7 +15,7 @@ export function useHousingTexts() {
   const vars = {
     brand: BUSINESS.brand,
     city: BUSINESS.city,
-    price: formatPrice(PRICES.housingSearch, lang),
+    price: formatPrice(SERVICES.housingSearch.price.amount, lang),
     support: t(`common:units.${unit}`, { count }),
     minutes: CALLS.freeConsultation,
   };

@@ -7,7 +7,8 @@ import { ScrollTable } from '../../components/scroll-table';
 import { WhatsAppLink } from '../../components/outbound-links';
 import { BookingLink, CTA_ID } from './pack-links';
 import { Section } from './pack-sections';
-import { PACKS, type PackKey, type PackTexts } from './pack-texts';
+import { PACKS, type PackKey } from './packs';
+import type { PackTexts } from './pack-texts';
 
 type Props = { pack: PackKey; texts: PackTexts };
 

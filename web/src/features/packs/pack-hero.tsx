@@ -7,7 +7,8 @@ import { Link } from '../../components/link';
 import { pagePath } from '../../../../common/routes';
 import { WhatsAppLink } from '../../components/outbound-links';
 import { BookingLink, CTA_ID } from './pack-links';
-import type { PACKS, PackTexts } from './pack-texts';
+import type { PACKS } from './packs';
+import type { PackTexts } from './pack-texts';
 
 export type Pack = (typeof PACKS)[number];
 

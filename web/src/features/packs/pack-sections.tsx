@@ -3,7 +3,8 @@
 import { RATING } from '../../../../common/business';
 import { LineIcon, type IconName } from '../../components/line-icon';
 import { PageSection as Section } from '../../components/page-section';
-import type { PackKey, PackTexts } from './pack-texts';
+import type { PackKey } from './packs';
+import type { PackTexts } from './pack-texts';
 
 type Props = { pack: PackKey; texts: PackTexts };
 

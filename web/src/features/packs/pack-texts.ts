@@ -3,24 +3,10 @@
 // brand and the rating come from common/business.ts, never from the texts.
 import { useTranslation } from 'react-i18next';
 import { BUSINESS, CALLS, CLAIMS, PACK_PRICES, RATING, SUPPORT } from '../../../../common/business';
-import type { PageId } from '../../../../common/routes';
 import { useLanguage } from '../../lib/language';
 import { textReaders } from '../../lib/text-readers';
 import { formatNumber, formatPrice } from '../../../../common/format';
-
-export type PackKey = 'student' | 'professional' | 'family';
-export type PackPageId = 'studentPack' | 'professionalPack' | 'familyPack';
-
-export const PACKS: readonly { key: PackKey; page: PackPageId; popular: boolean; onlineContract: boolean }[] = [
-  { key: 'student', page: 'studentPack', popular: false, onlineContract: true },
-  // Contracted after a free consultation: the contract button stays disabled (docs/product.md#pages).
-  { key: 'professional', page: 'professionalPack', popular: true, onlineContract: false },
-  { key: 'family', page: 'familyPack', popular: false, onlineContract: false },
-];
-
-export function packOfPage(page: PageId | undefined) {
-  return PACKS.find((pack) => pack.page === page);
-}
+import type { PackKey } from './packs';
 
 /** The pack's texts: `text('common.chat')`, `list('student.included')`, `records('student.faq', [...])`. */
 export function usePackTexts(pack: PackKey) {

@@ -23,7 +23,7 @@ describe('service form layouts, derived from the form definitions', () => {
   });
 
   it('place each document right after the question it depends on', () => {
-    const blocks = layoutBlocks(FORM_LAYOUTS.taxReturnForm!, formShape('taxReturn'));
+    const blocks = layoutBlocks(FORM_LAYOUTS.taxReturn!, formShape('taxReturn'));
     expect(blocks).toEqual([
       {
         key: 'personal',
@@ -64,7 +64,7 @@ describe('service form layouts, derived from the form definitions', () => {
     expect(formShape('ruling30').privacyField).toBe('acceptPrivacyPolicy');
     expect(formShape('contact').privacyField).toBeUndefined();
     // The 30% ruling's box is drawn after the blocks; the housing form's among its consent questions.
-    expect(layoutBlocks(FORM_LAYOUTS.ruling30Form!, formShape('ruling30')).at(-1)).toEqual({
+    expect(layoutBlocks(FORM_LAYOUTS.ruling30!, formShape('ruling30')).at(-1)).toEqual({
       key: 'comments',
       fields: ['comentarios'],
     });

@@ -3,26 +3,22 @@
 // common/forms (form-shape.ts): which questions, in which order, which answer shows which
 // question, the documents (each right after the question it depends on) and the privacy box.
 import type { FormShape } from '../../../../common/forms/form-shape';
-import type { FormKey } from '../../../../common/forms/registry';
-import type { PageId } from '../../../../common/routes';
+import type { ServiceKey } from '../../../../common/services/catalogue';
 import type serviceForms from '../../locales/es/service-forms.json';
 import type { Answers } from '../../lib/use-lead-form';
 import type { FieldKind } from './field-kind';
 
-/** The forms with a page of their own: every form but the contact form of the home page. */
-export type ServiceFormKey = Exclude<FormKey, 'contact'>;
-
 /** A block's title in the service-forms texts: for each form, one of its own blocks. */
 type BlockTitleKey = {
-  [K in ServiceFormKey]: `forms.${K}.blocks.${keyof (typeof serviceForms)['forms'][K]['blocks'] & string}`;
-}[ServiceFormKey];
+  [K in ServiceKey]: `forms.${K}.blocks.${keyof (typeof serviceForms)['forms'][K]['blocks'] & string}`;
+}[ServiceKey];
 
 /** The one place a layout's block key (data) becomes a text key; tests/e2e/raw-keys.spec.ts shows each title. */
-export const blockTitleKey = (formKey: ServiceFormKey, block: string) =>
+export const blockTitleKey = (formKey: ServiceKey, block: string) =>
   `forms.${formKey}.blocks.${block}` as BlockTitleKey;
 
 export type FormLayout = {
-  formKey: ServiceFormKey;
+  formKey: ServiceKey;
   /** `from`: the block's first question; `documents`: uploads that depend on no question, at the block's end. */
   blocks: readonly { key: string; from: string; documents?: readonly string[] }[];
   /** Answers the page takes from its address rather than asking (utm_source, utm_campaign). */
@@ -52,8 +48,9 @@ export function layoutBlocks(layout: FormLayout, shape: FormShape): { key: strin
   });
 }
 
-export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
-  taxReturnForm: {
+/** The layout of each service form with a page of its own (its page: the service catalogue, common/services). */
+export const FORM_LAYOUTS: { [K in ServiceKey]?: FormLayout & { formKey: K } } = {
+  taxReturn: {
     formKey: 'taxReturn',
     blocks: [
       { key: 'personal', from: 'nombreCompleto' },
@@ -61,7 +58,7 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
       { key: 'income', from: 'ingresosHolanda' },
     ],
   },
-  zzpForm: {
+  zzp: {
     formKey: 'zzp',
     blocks: [
       { key: 'personal', from: 'nombreCompleto' },
@@ -70,7 +67,7 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
       { key: 'comments', from: 'comentarios' },
     ],
   },
-  healthForm: {
+  health: {
     formKey: 'health',
     blocks: [
       { key: 'personal', from: 'nombreCompleto' },
@@ -78,7 +75,7 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
       { key: 'comments', from: 'comentarios' },
     ],
   },
-  unemploymentForm: {
+  unemployment: {
     formKey: 'unemployment',
     blocks: [
       { key: 'personal', from: 'nombreCompleto' },
@@ -86,7 +83,7 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
       { key: 'comments', from: 'comentarios' },
     ],
   },
-  ruling30Form: {
+  ruling30: {
     formKey: 'ruling30',
     blocks: [
       { key: 'personal', from: 'nombreCompleto' },
@@ -94,7 +91,7 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
       { key: 'comments', from: 'comentarios' },
     ],
   },
-  carImportForm: {
+  carImport: {
     formKey: 'carImport',
     blocks: [
       { key: 'personal', from: 'nombreCompleto' },
@@ -102,7 +99,7 @@ export const FORM_LAYOUTS: Partial<Record<PageId, FormLayout>> = {
       { key: 'comments', from: 'comentarios' },
     ],
   },
-  consultationForm: {
+  consultation: {
     formKey: 'consultation',
     blocks: [
       { key: 'contact', from: 'nombreCompleto' },

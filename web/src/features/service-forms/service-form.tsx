@@ -71,10 +71,7 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
 
   return (
     <FormOutcome
-      success={
-        sent &&
-        (success ? success(sent) : <Confirmation layout={layout} files={Object.values(files).flat()} {...sent} />)
-      }
+      success={sent && (success ? success(sent) : <Confirmation layout={layout} {...sent} />)}
       status={
         sent ? (
           <>
@@ -185,7 +182,7 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
 const NextSteps = lazy(() => import('../../components/next-steps/next-steps'));
 
 /** The form's own confirmation, when the page gives none: its texts, what happens next (with the reference), the way home. */
-function Confirmation({ layout, files, ...sent }: Sent & { layout: FormLayout; files: File[] }) {
+function Confirmation({ layout, ...sent }: Sent & { layout: FormLayout }) {
   const { t } = useTranslation('service-forms');
   const { lang } = useLanguage();
   return (
@@ -193,7 +190,7 @@ function Confirmation({ layout, files, ...sent }: Sent & { layout: FormLayout; f
       <h2 id="sf-success-title">{t(`forms.${layout.formKey}.successTitle`)}</h2>
       <p>{t(`forms.${layout.formKey}.successText`)}</p>
       <Suspense fallback={<p className="next-steps__reference">{sent.reference}</p>}>
-        <NextSteps form={layout.formKey} {...sent} received={files.map((file) => file.name)} />
+        <NextSteps form={layout.formKey} {...sent} />
       </Suspense>
       <Link className="button button--primary" to={pagePath('home', lang)}>
         {t('ui.successHome')}
