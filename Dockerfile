@@ -12,7 +12,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts/prisma-generate.mjs scripts/
 COPY prisma/schema.prisma prisma/
-RUN npm ci
+RUN npm ci --no-audit --no-fund
 COPY . .
 # Build configuration written into the pages (docs/DEPLOY.md, docs/decisions/0033).
 ARG PUBLIC_BASE_URL=

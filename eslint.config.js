@@ -28,6 +28,45 @@ const PUBLIC_WEB = [
   'web/src/entry-server.tsx',
 ];
 
+/**
+ * The server's folders from the bottom up: a folder imports only folders of the layers below its
+ * own, never one beside or above it, so no two folders import each other
+ * (docs/decisions/0052-server-layers.md). The files at server/'s root are the kernel every folder
+ * may import (env.ts, errors.ts, logger.ts, i18n.ts) and the composition none may (below).
+ */
+const SERVER_LAYERS = [
+  ['config'],
+  ['db'],
+  ['security', 'http', 'people', 'jobs'],
+  ['auth', 'system', 'visitor-links'],
+  ['leads'],
+  ['replies', 'documents'],
+  ['mail'],
+  ['push', 'backup', 'booking'],
+  ['alerts', 'reminders', 'health', 'pages', 'calendar', 'request-page'],
+  ['inbox'],
+  ['cli'],
+];
+/** What puts the server together: the app, the processes, their services. */
+const SERVER_COMPOSITION = ['server/app.ts', 'server/index.ts', 'server/serve.ts', 'server/services.ts'];
+const serverFolders = readdirSync('server', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['generated', 'locales'].includes(entry.name))
+  .map((entry) => entry.name);
+const unlayered = serverFolders.filter((folder) => !SERVER_LAYERS.flat().includes(folder));
+if (unlayered.length > 0)
+  throw new Error(`eslint.config.js: give server/${unlayered.join(', server/')} a place in SERVER_LAYERS`);
+
+const serverLayers = SERVER_LAYERS.slice(0, -1).flatMap((layer, index) =>
+  layer.map((folder) => ({
+    target: `server/${folder}`,
+    from: SERVER_LAYERS.slice(index)
+      .flat()
+      .filter((other) => other !== folder)
+      .map((other) => `server/${other}`),
+    message: `server/${folder}/ imports only the layers below it (SERVER_LAYERS in eslint.config.js, docs/decisions/0052-server-layers.md).`,
+  })),
+);
+
 const boundaries = [
   {
     target: 'common',
@@ -53,6 +92,12 @@ const boundaries = [
     message: 'The build imports from the server only its compression (server/pages/compress.ts).',
   },
   { target: 'build', from: 'tests', message: 'The build never imports test code.' },
+  ...serverLayers,
+  {
+    target: serverFolders.map((folder) => `server/${folder}`),
+    from: SERVER_COMPOSITION,
+    message: "The server's folders never import what puts them together (app.ts, index.ts, serve.ts, services.ts).",
+  },
   {
     target: PUBLIC_WEB,
     from: 'web/src/inbox',

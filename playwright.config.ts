@@ -14,6 +14,9 @@ process.env.E2E_TAGGED_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 // Where each test notes the documents it loaded and the CSP violations it saw (fixtures.ts).
 process.env.E2E_CSP_REPORT ??= path.join(os.tmpdir(), `e2e-csp-${process.pid}.jsonl`);
 
+/** Specs that seed state the whole server shares (project `alone` below). */
+const ALONE = ['**/inbox-system.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -35,7 +38,17 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @phone run on the phone only; everything else on the desktop.
-    { name: 'desktop', use: devices['Desktop Chrome'], grepInvert: /@phone/ },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+    { name: 'desktop', use: devices['Desktop Chrome'], grepInvert: /@phone/, testIgnore: ALONE },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: ALONE },
+    // What the server's workers overwrite while other tests run (a channel's health, cleared by
+    // every email sent or document stored): after every other test, one at a time. Run alone with
+    // `npx playwright test --project=alone --no-deps`.
+    {
+      name: 'alone',
+      use: devices['Desktop Chrome'],
+      testMatch: ALONE,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+    },
   ],
 });

@@ -17,8 +17,6 @@ export const BUSINESS = {
   timeZone: 'Europe/Amsterdam',
   address: 'Straatnaam 1, 3011 AA Rotterdam (placeholder)',
   kvkNumber: '00000000',
-  bookingUrl: 'https://calendar.example.com/consulta-gratuita',
-  urgentCallUrl: 'https://calendar.example.com/videollamada-30-min',
   reviewUrl: 'https://maps.example.com/review',
   settledInNetherlands: 2017,
   copyrightYear: 2025,
@@ -78,10 +76,17 @@ export const DATA_COLLECTION = { bsn: true } as const;
  * (tests/api/content.test.ts keeps them equal). Each lead with the acceptance box records it
  * (docs/product.md#forms, docs/SECURITY.md "Privacy records"). Change both when the policy changes.
  */
-export const PRIVACY_POLICY_VERSION = '2026-11-24';
+export const PRIVACY_POLICY_VERSION = '2026-11-26';
 
 /** The periods two forms ask about: work in the Netherlands for U1, work abroad for the 30% ruling. */
 export const FORM_PERIODS = { u1WorkYears: 5, ruling30AbroadMonths: 24 } as const;
 
 /** Call lengths in minutes: the free consultation and the urgent video call. */
 export const CALLS = { freeConsultation: 15, urgentVideo: 30 } as const;
+
+/**
+ * Calls booked on the site (docs/decisions/0055-booking-on-the-site.md): offered within the opening
+ * hours (HOURS) on a grid of `stepMinutes`, no sooner than `leadTimeHours` from now and no later
+ * than `horizonDays` ahead; one address and one network hold at most `futurePerPerson` calls still to come.
+ */
+export const BOOKING = { leadTimeHours: 2, horizonDays: 21, stepMinutes: 15, futurePerPerson: 2 } as const;

@@ -6,6 +6,8 @@ import pinoHttp from 'pino-http';
 import { SUBMIT_PATH } from '../common/api/submission';
 import { healthRouter } from './health/health-router';
 import { errorHandler } from './http/error-handler';
+import { feedRouter } from './calendar/feed-router';
+import { bookingRouter } from './booking/booking-router';
 import { inboxRouter } from './inbox/inbox-router';
 import { createSignInLimit } from './auth/sign-in-limit';
 import { createBotCheck } from './leads/bot-check';
@@ -122,6 +124,17 @@ export function createApp(
         },
       },
     ),
+  );
+  // The advisor's private calendar feed: its token is its key (docs/decisions/0057-calendar-in-the-inbox.md).
+  app.use(feedRouter(prisma, env.PUBLIC_BASE_URL));
+  app.use(
+    bookingRouter({
+      prisma,
+      boss,
+      botCheck,
+      rateLimit: createRateLimit(pool, 'booking', env.RATE_LIMIT_PER_MINUTE),
+      publicBaseUrl: env.PUBLIC_BASE_URL,
+    }),
   );
   app.use(
     '/inbox',

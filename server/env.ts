@@ -94,6 +94,10 @@ const EnvSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time as HH:MM, e.g. 08:00')
     .default('08:00'),
   /** The firm's reply templates; default config/reply-templates.yaml (docs/decisions/0018). */
+  /** The firm's video-call room for booked calls (docs/decisions/0055); empty: a WhatsApp video call to the visitor's number. */
+  BOOKING_VIDEO_URL: optionalUrl,
+  /** The advisor's own calendar as an ICS address: its busy times are not offered (docs/decisions/0057). */
+  BOOKING_BUSY_ICS_URL: optionalUrl,
   REPLY_TEMPLATES_FILE: z
     .string()
     .optional()

@@ -11,8 +11,12 @@ import formsEn from '../common/locales/en/forms.json' with { type: 'json' };
 import formsEs from '../common/locales/es/forms.json' with { type: 'json' };
 import servicesEn from '../common/locales/en/services.json' with { type: 'json' };
 import servicesEs from '../common/locales/es/services.json' with { type: 'json' };
+import calendarEn from './locales/en/calendar.json' with { type: 'json' };
+import calendarEs from './locales/es/calendar.json' with { type: 'json' };
 import exportEn from './locales/en/export.json' with { type: 'json' };
 import exportEs from './locales/es/export.json' with { type: 'json' };
+import bookingEn from './locales/en/booking.json' with { type: 'json' };
+import bookingEs from './locales/es/booking.json' with { type: 'json' };
 import mailEn from './locales/en/mail.json' with { type: 'json' };
 import mailEs from './locales/es/mail.json' with { type: 'json' };
 import nextStepsEn from '../common/locales/en/next-steps.json' with { type: 'json' };
@@ -25,19 +29,23 @@ const resources = {
     forms: formsEs,
     services: servicesEs,
     mail: mailEs,
+    booking: bookingEs,
     'next-steps': nextStepsEs,
     documents: documentsEs,
     export: exportEs,
     'request-page': requestPageEs,
+    calendar: calendarEs,
   },
   en: {
     forms: formsEn,
     services: servicesEn,
     mail: mailEn,
+    booking: bookingEn,
     'next-steps': nextStepsEn,
     documents: documentsEn,
     export: exportEn,
     'request-page': requestPageEn,
+    calendar: calendarEn,
   },
 };
 

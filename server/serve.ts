@@ -6,7 +6,9 @@ import { createApp } from './app';
 import { startBackupJob } from './backup/backup-schedule';
 import { loadDevSecrets } from './config/dev-secrets';
 import type { Env } from './env';
-import { startMailWorkers } from './jobs/mail-workers';
+import { startMailWorkers } from './mail/mail-workers';
+import { startBookingMailWorker } from './booking/booking-mail-worker';
+import { startBusyImportJob } from './calendar/busy-import';
 import { startDigestJob } from './inbox/daily-digest';
 import { startHeldNoticeWorker } from './inbox/held-notice';
 import { startDataCopyWorker } from './request-page/data-copy';
@@ -18,7 +20,7 @@ import type { Logger } from './logger';
 import { startPushWorkers } from './push/push-workers';
 import { startReminderJob } from './reminders/reminder-job';
 import { createServices } from './services';
-import { startAlertWorkers } from './system/alert-workers';
+import { startAlertWorkers } from './alerts/alert-workers';
 import { answerMetricsRequests, startMetricsServer } from './system/metrics-server';
 
 export async function serve(
@@ -46,10 +48,12 @@ export async function serve(
     vapidKeys,
   });
   await startMailWorkers(services.boss, services);
+  await startBookingMailWorker(services.boss, services);
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startRetentionJob(services.boss, { ...services, months: env.RETENTION_MONTHS });
   await startBackupJob(services.boss, { ...services, databaseUrl: options.databaseUrl });
   await startDigestJob(services.boss, services);
+  await startBusyImportJob(services.boss, { ...services, url: env.BOOKING_BUSY_ICS_URL });
   await startAlertWorkers(services.boss, services);
   await startReminderJob(services.boss, services);
   await startHeldNoticeWorker(services.boss, services);

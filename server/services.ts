@@ -1,20 +1,23 @@
 // Everything the app and the workers share, built once per process from the configuration.
 import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
-import { createErasureLog, type ErasureLog } from './backup/erasure-log';
+import { createErasureLog } from './backup/erasure-log';
+import type { ErasureLog } from './leads/erase-lead';
 import { createPrisma, type Database } from './db/prisma';
 import type { Env } from './env';
 import { createPushQueues } from './jobs/push-queue';
 import { createHeldNoticeQueue } from './leads/held-notice-queue';
-import { startQueue } from './jobs/queue';
+import { mailRetry, startQueue } from './jobs/queue';
+import { createBookingMailQueue } from './booking/booking-mail-queue';
 import type { Logger } from './logger';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailer, type Mailer, type OutgoingMail } from './mail/mailer';
 import { createReplyLinks, type ReplyLinks } from './replies/reply-links';
 import { loadReplyTemplates, type ReplyTemplates } from './replies/reply-templates';
 import { pushConfig, type PushConfig, type VapidKeys } from './push/push-config';
 import { createFieldCipher, type FieldCipher } from './security/field-cipher';
 import { createAlertQueue } from './system/alert-jobs';
 import { createChannelWatch, type ChannelWatch } from './system/channel-watch';
+import { advisorInvite } from './booking/booking-mail-worker';
 
 export type Services = {
   env: Env;
@@ -35,6 +38,8 @@ export type Services = {
   channels: ChannelWatch;
   /** Where erased leads' ids are kept for restores (server/backup/erasure-log.ts). */
   erasureLog: ErasureLog;
+  /** A booked call's calendar event for the advisor's new-lead email (docs/decisions/0055-booking-on-the-site.md). */
+  advisorInvite: (leadId: string) => Promise<OutgoingMail['icalEvent']>;
   close: () => Promise<void>;
 };
 
@@ -64,6 +69,7 @@ export async function createServices(
   // Before any worker starts: the first may already have a failure to tell (push off at start).
   await createAlertQueue(boss);
   await createHeldNoticeQueue(boss);
+  await createBookingMailQueue(boss, mailRetry(env));
   boss.on('error', (error) => options.logger.warn({ err: error }, 'queue error'));
   const mailer = createMailer(env, options.logger);
   return {
@@ -80,6 +86,7 @@ export async function createServices(
     push: pushConfig(env, options.vapidKeys),
     channels: createChannelWatch({ prisma, boss, logger: options.logger, alertAfterMinutes: env.ALERT_AFTER_MINUTES }),
     erasureLog: createErasureLog(env, options.logger),
+    advisorInvite: (leadId) => advisorInvite(prisma, leadId, env),
     async close() {
       await boss.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
       mailer.close();

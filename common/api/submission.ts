@@ -1,6 +1,8 @@
 // The contract of POST /functions/send-form-email (docs/product.md#forms), shared by
 // the web forms and the server; the server reads the body with server/leads/submission-envelope.ts.
 // No zod here, so the browser gets these names without the validation library.
+import type { FormKey } from '../forms/registry';
+
 export const SUBMIT_PATH = '/functions/send-form-email';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Name of the hidden field that people never fill in and simple bots do. */
@@ -13,6 +15,9 @@ export const FILL_TIME_FIELD = 'filledMs';
 export const MIN_FILL_MS = 3_000;
 /** GET `?form=<form key>`: a fresh signed challenge for that form's bot check (a proof counts for its form only). */
 export const CHALLENGE_PATH = '/functions/altcha-challenge';
+/** What a challenge is asked for: one of the nine forms, or a booked call (common/booking/booking-api.ts). */
+export const PROOF_FORMS_BEYOND_FORMS = ['booking'] as const;
+export type ProofForm = FormKey | (typeof PROOF_FORMS_BEYOND_FORMS)[number];
 /** What the original product stored when the visitor gave no email; kept so old and new leads read alike. */
 export const NO_EMAIL = 'No especificado';
 

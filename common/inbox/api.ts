@@ -1,6 +1,7 @@
 // What the inbox API answers (server/inbox/) and the inbox UI (web/src/inbox/) reads.
 import type { FormKey } from '../forms/registry';
 import type { Lang } from '../lang';
+import type { BookingKind } from './calendar';
 import type { LeadStatus } from './statuses';
 
 export const INBOX_API = '/inbox/api';
@@ -23,6 +24,8 @@ export type LeadRow = {
   /** The follow-up day has come: the lead is listed first. */
   due: boolean;
   assignee: string | null;
+  /** When its booked call starts, if it has one not cancelled (docs/decisions/0057-calendar-in-the-inbox.md). */
+  bookingAt: string | null;
 };
 
 /** A row of the list and of Today: a row and the first words of the visitor's message. */
@@ -88,12 +91,16 @@ export type TodayLead = LeadListRow & {
   replyStartedVia: ReplyChannel | null;
 };
 
-/** What needs the advisor today: every new lead, and follow-ups due today or before. */
+/** A call booked for today or tomorrow, not yet over, at its time. */
+export type TodayCall = LeadListRow & { booking: { id: string; kind: BookingKind; startsAt: string; endsAt: string } };
+
+/** What needs the advisor today: the calls of today and tomorrow, every new lead, and follow-ups due today or before. */
 export type TodayList = {
   /** Today in the firm's time zone (YYYY-MM-DD). */
   today: string;
   /** The server's clock when it answered: the countdowns count from it. */
   now: string;
+  calls: TodayCall[];
   newLeads: TodayLead[];
   followUps: LeadListRow[];
 };
@@ -116,3 +123,6 @@ export type ReviewGroup = { network: string; count: number; firstAt: string; las
 export type ReviewGroups = { groups: ReviewGroup[] };
 /** GET /review/leads?network=…: the leads of one group, newest first. */
 export type ReviewGroupLeads = { network: string; leads: LeadListRow[]; more: boolean };
+
+/** The VAPID public key the browser subscribes to Web Push with (404 while push is not configured). */
+export type PushConfigAnswer = { publicKey: string };

@@ -18,7 +18,8 @@ export type InboxErrorKey =
   | 'inbox.noPreview'
   | 'inbox.previewFailed'
   | 'inbox.previewTooLong'
-  | 'inbox.bulkCountChanged';
+  | 'inbox.bulkCountChanged'
+  | 'inbox.timeTaken';
 
 /** Any key a refusal may carry: the inbox's own, or one of the forms' (a body too large, the database down). */
 export type ErrorKey = InboxErrorKey | FormMessageKey;

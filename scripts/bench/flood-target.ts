@@ -6,16 +6,14 @@ import { BOT_CHECK_FIELD, IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../../common/a
 import { VALID_FORM_DATA } from '../../tests/fixtures/form-examples';
 import { signedChallenge, solveProof, TEST_BOT_CHECK_SECRET } from '../../tests/setup/bot-check';
 import { startBenchServer } from './bench-server';
+import { PRODUCTION_LIMITS } from './production-limits';
 
 export function startFloodTarget(options: { databaseUrl: string; smtpUrl: string; pollSeconds: number }) {
   return startBenchServer({
     databaseUrl: options.databaseUrl,
     smtpUrl: options.smtpUrl,
     env: {
-      RATE_LIMIT_PER_MINUTE: '10',
-      INTAKE_BUDGET_PER_MINUTE: '60',
-      INTAKE_BUDGET_PER_NETWORK_PER_HOUR: '5',
-      TRUST_PROXY_HOPS: '1',
+      ...PRODUCTION_LIMITS,
       QUEUE_POLL_SECONDS: String(options.pollSeconds),
     },
   });

@@ -2,6 +2,7 @@
 // their latency, and proof that every acknowledged submission is a row in the database;
 // beside it, the one-row Prisma insert endpoint measured the same way.
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BOT_CHECK_FIELD, IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../../common/api/submission';
@@ -9,6 +10,8 @@ import { VALID_FORM_DATA } from '../../tests/fixtures/form-examples';
 import { signedChallenge, solveProof, TEST_BOT_CHECK_SECRET } from '../../tests/setup/bot-check';
 import { startBenchDatabase } from './bench-database';
 import { startBenchServer, type BenchServer } from './bench-server';
+import { startCpuMeter } from './process-cpu';
+import { PRODUCTION_LIMITS } from './production-limits';
 import { startSmtpSink } from './smtp-sink';
 
 export type LoadResult = {
@@ -19,26 +22,47 @@ export type LoadResult = {
   missing: number;
   /** Acknowledged leads the bot check judged spam: 0, or the bench measured the wrong path. */
   spam: number;
+  /** Acknowledged leads held to review (a network past its budget): 0, or the senders were too few networks. */
+  held: number;
   failures: number;
+  /** The machine's load average over the last minute as the run ended (other work shares the cores). */
+  load: number;
+  /** CPU of the server's processes and of PostgreSQL's per acknowledged lead: steadier than the rate on shared cores. */
+  serverCpuMs: number;
+  databaseCpuMs: number;
 };
 
-// What a person's browser sends: its own address and a solved bot check, each proof accepted
+// What a person's browser sends: a solved bot check for the contact form, each proof accepted
 // once (the bench server signs with the tests' secret, so the proofs are made without the
 // work: tests/setup/bot-check.ts). Without them every request would take the spam path.
-// More than the intake can take in the time (it does about 1,500/s), made before the load.
+// More than the intake can take in the time, made before the load.
 const BODIES_PER_SECOND = 5_000;
 
-async function personBodies(count: number): Promise<string[]> {
+type PersonRequest = { body: string; address: string };
+
+// And each from its own network, as the proxy in front reports it (X-Forwarded-For, one
+// trusted hop): the server runs with the production limits (5 leads an hour per network, 10
+// requests a minute per address), which a crowd from many networks never meets. One counter
+// for the whole run, so no network sends twice, whichever server it meets.
+let networksUsed = 0;
+
+/** The n-th sender: an IPv4 address in a /24 of its own (server/security/source-network.ts). */
+function senderAddress(n: number): string {
+  return `${1 + Math.floor(n / 65_536)}.${(n >> 8) & 255}.${n & 255}.${1 + (n % 250)}`;
+}
+
+async function personRequests(count: number): Promise<PersonRequest[]> {
   return Promise.all(
-    Array.from({ length: count }, async (_, index) =>
-      JSON.stringify({
+    Array.from({ length: count }, async (_, index) => ({
+      address: senderAddress(networksUsed++),
+      body: JSON.stringify({
         formType: 'Contacto',
         formData: { ...VALID_FORM_DATA.contact, email: `bench-${index}@example.com` },
         userEmail: `bench-${index}@example.com`,
         language: 'es',
         [BOT_CHECK_FIELD]: await solveProof(await signedChallenge(TEST_BOT_CHECK_SECRET)),
       }),
-    ),
+    })),
   );
 }
 
@@ -47,15 +71,32 @@ export async function benchIntake(options: { seconds: number; connections: numbe
   const smtp = await startSmtpSink();
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
+  const databasePid = await database.pid();
   const run = async (server: BenchServer, path: string) => {
-    await load(`${server.url}${path}`, 2, options.connections); // warm-up: JIT, pools, caches
-    const result = await load(`${server.url}${path}`, options.seconds, options.connections);
+    const url = `${server.url}${path}`;
+    await load(url, 2, options.connections, await personRequests(2 * BODIES_PER_SECOND)); // warm-up: JIT, pools, caches
+    const people = await personRequests(options.seconds * BODIES_PER_SECOND);
+    const serverCpu = startCpuMeter([server.pid]);
+    const databaseCpu = startCpuMeter([databasePid]);
+    const result = await load(url, options.seconds, options.connections, people);
+    const perLead = (seconds: number) => (seconds * 1000) / Math.max(result.ids.length, 1);
+    const [serverCpuMs, databaseCpuMs] = [perLead(serverCpu()), perLead(databaseCpu())];
     await server.stop();
-    const found = await client.query<{ n: number; spam: number }>(
-      `SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'SPAM')::int AS spam FROM leads WHERE id = ANY($1::uuid[])`,
+    const found = await client.query<{ n: number; spam: number; held: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'SPAM')::int AS spam,
+              count(*) FILTER (WHERE status = 'REVIEW')::int AS held
+       FROM leads WHERE id = ANY($1::uuid[])`,
       [result.ids],
     );
-    return { ...result, missing: result.ids.length - (found.rows[0]?.n ?? 0), spam: found.rows[0]?.spam ?? 0 };
+    const counted = found.rows[0];
+    return {
+      ...result,
+      serverCpuMs,
+      databaseCpuMs,
+      missing: result.ids.length - (counted?.n ?? 0),
+      spam: counted?.spam ?? 0,
+      held: counted?.held ?? 0,
+    };
   };
   try {
     const baseline = await run(
@@ -72,7 +113,7 @@ export async function benchIntake(options: { seconds: number; connections: numbe
         await startBenchServer({
           databaseUrl: database.url,
           smtpUrl: smtp.url,
-          env: { WEB_CONCURRENCY: String(processes) },
+          env: { ...PRODUCTION_LIMITS, WEB_CONCURRENCY: String(processes) },
         }),
         SUBMIT_PATH,
       );
@@ -85,8 +126,7 @@ export async function benchIntake(options: { seconds: number; connections: numbe
   }
 }
 
-async function load(url: string, seconds: number, connections: number) {
-  const bodies = await personBodies(seconds * BODIES_PER_SECOND);
+async function load(url: string, seconds: number, connections: number, people: PersonRequest[]) {
   let sent = 0;
   const ids: string[] = [];
   const result = await autocannon({
@@ -97,25 +137,33 @@ async function load(url: string, seconds: number, connections: number) {
     requests: [
       {
         // Every submission carries its own Idempotency-Key, as the web forms send.
-        setupRequest: (request) => ({
-          ...request,
-          headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() },
-          body: bodies[sent++ % bodies.length],
-        }),
+        setupRequest: (request) => {
+          const person = people[sent++ % people.length]!;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': person.address,
+              [IDEMPOTENCY_HEADER]: randomUUID(),
+            },
+            body: person.body,
+          };
+        },
         onResponse: (status, responseBody) => {
           if (status === 200) ids.push((JSON.parse(responseBody) as { id: string }).id);
         },
       },
     ],
   });
-  if (sent > bodies.length)
-    throw new Error(`the bench sent ${sent} requests with ${bodies.length} proofs: raise BODIES_PER_SECOND`);
+  if (sent > people.length)
+    throw new Error(`the bench sent ${sent} requests with ${people.length} proofs: raise BODIES_PER_SECOND`);
   return {
     perSecond: ids.length / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     acknowledged: ids.length,
     failures: result.non2xx + result.errors + result.timeouts,
+    load: os.loadavg()[0]!,
     ids,
   };
 }

@@ -32,3 +32,14 @@ export function treeCpuSeconds(root: number): number {
   for (const used of processTree(root).values()) ticks += used;
   return ticks / TICKS_PER_SECOND;
 }
+
+/** Measures the CPU seconds the trees of `roots` use from now on, processes started meanwhile included. */
+export function startCpuMeter(roots: number[]): () => number {
+  const before = roots.map((root) => processTree(root));
+  return () =>
+    roots.reduce((seconds, root, index) => {
+      let ticks = 0;
+      for (const [pid, used] of processTree(root)) ticks += used - (before[index]!.get(pid) ?? 0);
+      return seconds + ticks / TICKS_PER_SECOND;
+    }, 0);
+}

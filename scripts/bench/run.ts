@@ -95,10 +95,14 @@ async function intakeFigures() {
     acknowledged: result.acknowledged,
     'acknowledged missing': result.missing,
     'judged spam': result.spam,
+    'held to review': result.held,
     'non-2xx/errors': result.failures,
+    'server CPU ms/lead': Number(result.serverCpuMs.toFixed(2)),
+    'PostgreSQL CPU ms/lead': Number(result.databaseCpuMs.toFixed(2)),
+    'load 1 min': Number(result.load.toFixed(2)),
   });
   console.log(
-    `\nIntake: POST /functions/send-form-email (contact form), ${CONNECTIONS} connections, ${SECONDS} s, load generator on the same machine`,
+    `\nIntake: POST /functions/send-form-email (contact form, a solved proof each, each request from its own network), ${CONNECTIONS} connections, ${SECONDS} s, load generator on the same machine`,
   );
   console.table({
     'one-row Prisma insert (reference)': row(baseline),
@@ -107,12 +111,18 @@ async function intakeFigures() {
   });
   const best = intake[1]!;
   console.log(
-    `Intake / reference ratio (1 process): ${(best.perSecond / baseline.perSecond).toFixed(2)} (target ≥ 0.60)`,
+    `Intake / reference ratio (1 process): ${(best.perSecond / baseline.perSecond).toFixed(2)} (target ≥ 1.00)`,
   );
   console.log(`Emails accepted by the SMTP sink during the run: ${emailsDelivered}`);
-  const met = best.perSecond >= 1000 && best.p99 < 100 && best.missing === 0 && best.spam === 0;
+  const met =
+    best.perSecond >= 1000 &&
+    best.perSecond >= baseline.perSecond &&
+    best.p99 < 100 &&
+    best.missing === 0 &&
+    best.spam === 0 &&
+    best.held === 0;
   console.log(
-    `Target (≥ 1,000/s, p99 < 100 ms, no acknowledged lead missing, none judged spam): ${met ? 'met' : 'NOT met'}`,
+    `Target (≥ 1,000/s and ≥ the reference, p99 < 100 ms, no acknowledged lead missing, none judged spam or held): ${met ? 'met' : 'NOT met'} (${uptime()})`,
   );
 }
 

@@ -1,4 +1,4 @@
-// Advisor accounts, managed only from the command line (advisor-cli.ts): nobody can
+// Advisor accounts, managed only from the command line (server/cli/advisor.ts): nobody can
 // create one from the web (docs/product.md#inbox, docs/SECURITY.md "Lead inbox").
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/prisma';

@@ -3,11 +3,11 @@
 // same answer in the same time (password.ts), and every attempt counts toward the limits
 // before its password is checked (sign-in-limit.ts).
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
-import { storable } from '../../common/forms/fields';
-import type { SessionInfo } from '../../common/inbox/api';
+import { INBOX_ROUTES } from '../../common/inbox/api-routes';
+import { SignInSchema } from '../../common/inbox/sign-in';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
+import { mount } from '../http/api-route';
 import { rateLimitKey } from '../security/rate-limit';
 import { normalizeEmail } from './advisors';
 import { verifyPassword } from './password';
@@ -17,13 +17,6 @@ import { endSession, useSession, type SignedInAdvisor } from './sessions';
 import type { SignInLimit } from './sign-in-limit';
 
 export type AuthDeps = { prisma: Database; limit: SignInLimit; idleMinutes: number; secureCookie: boolean };
-
-const SignInSchema = z.object({
-  email: storable(z.string().max(320)),
-  password: storable(z.string().min(1).max(1000)),
-  /** "Keep me signed in on this device" (device-sessions.ts). */
-  remember: z.boolean().optional(),
-});
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -36,7 +29,7 @@ declare module 'express-serve-static-core' {
 export function authRouter(deps: AuthDeps): Router {
   const router = Router();
 
-  router.post('/session', async (req, res) => {
+  mount(router, INBOX_ROUTES.signIn, async (req, res) => {
     const parsed = SignInSchema.safeParse(req.body);
     if (!parsed.success) throw new AppError('invalid', 'inbox.signInInvalid');
     const email = normalizeEmail(parsed.data.email);
@@ -56,20 +49,17 @@ export function authRouter(deps: AuthDeps): Router {
     await deps.limit.succeed(email, addressKey);
     await startSession(deps, req, res, advisor.id, parsed.data.remember === true);
     await deps.prisma.advisor.update({ where: { id: advisor.id }, data: { lastLoginAt: new Date() } });
-    res.json({ id: advisor.id, email: advisor.email } satisfies SessionInfo);
+    return { id: advisor.id, email: advisor.email };
   });
 
-  router.delete('/session', async (req, res) => {
+  mount(router, INBOX_ROUTES.signOut, async (req, res) => {
     const token = readSessionToken(req);
     if (token) await endSession(deps.prisma, token);
     await forgetDevice(deps, req, res);
     clearSessionCookie(res, deps.secureCookie);
-    res.status(204).end();
   });
 
-  router.get('/session', requireAdvisor(deps), (_req, res) => {
-    res.json(res.locals.advisor satisfies SessionInfo | undefined);
-  });
+  mount(router, INBOX_ROUTES.session, (_req, res) => res.locals.advisor!, requireAdvisor(deps));
   return router;
 }
 

@@ -4,8 +4,10 @@ import Bowser from 'bowser';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { RememberedDeviceInfo } from '../../common/inbox/api';
+import { INBOX_ROUTES } from '../../common/inbox/api-routes';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
+import { mount } from '../http/api-route';
 import { listRememberedDevices, revokeRememberedDevice } from './remembered-devices';
 
 /** "Chrome 131 · Android 14" from the User-Agent header; empty parts left out. */
@@ -21,24 +23,21 @@ export function summarizeUserAgent(userAgent: string): string {
 
 export function devicesRouter(prisma: Database): Router {
   const router = Router();
-  router.get('/devices', async (_req, res) => {
+  mount(router, INBOX_ROUTES.devices, async (_req, res) => {
     const devices = await listRememberedDevices(prisma, res.locals.advisor!.id);
-    res.json(
-      devices.map((device): RememberedDeviceInfo => ({
-        id: device.id,
-        summary: summarizeUserAgent(device.userAgent),
-        createdAt: device.createdAt.toISOString(),
-        lastUsedAt: device.lastUsedAt.toISOString(),
-        expiresAt: device.expiresAt.toISOString(),
-        current: device.id === res.locals.deviceId,
-      })),
-    );
+    return devices.map((device): RememberedDeviceInfo => ({
+      id: device.id,
+      summary: summarizeUserAgent(device.userAgent),
+      createdAt: device.createdAt.toISOString(),
+      lastUsedAt: device.lastUsedAt.toISOString(),
+      expiresAt: device.expiresAt.toISOString(),
+      current: device.id === res.locals.deviceId,
+    }));
   });
-  router.delete('/devices/:id', async (req, res) => {
+  mount(router, INBOX_ROUTES.forgetDevice, async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success || !(await revokeRememberedDevice(prisma, res.locals.advisor!.id, id.data)))
       throw new AppError('notFound', 'inbox.notFound');
-    res.status(204).end();
   });
   return router;
 }

@@ -6,7 +6,7 @@
 // retried on its own: the next tick, or `npm run backup`, is the retry.
 import type { PgBoss } from 'pg-boss';
 import type { Env } from '../env';
-import { FIRM_TIME_ZONE } from '../inbox/lead-query';
+import { FIRM_TIME_ZONE } from '../leads/lead-query';
 import type { Logger } from '../logger';
 import type { ChannelWatch } from '../system/channel-watch';
 import { BackupBusyError, runBackup } from './run-backup';

@@ -8,12 +8,11 @@ import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import type { Env } from '../env';
+import type { ErasureLog } from '../leads/erase-lead';
 import type { Logger } from '../logger';
 import { objectStore } from './backup-storage';
 
 export const ERASURE_LOG = 'erasures.log';
-
-export type ErasureLog = { record: (ids: readonly string[]) => Promise<void> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

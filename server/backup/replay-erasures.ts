@@ -3,7 +3,7 @@
 // after the backup was taken does not come back with it (server/backup/erasure-log.ts).
 import type { Database } from '../db/prisma';
 import type { Env } from '../env';
-import { eraseLeads } from '../inbox/erase-lead';
+import { eraseLeads } from '../leads/erase-lead';
 import { readErasures } from './erasure-log';
 
 /** Returns how many ids the log holds and which leads were erased again. */

@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import type { BulkAction, BulkResult } from '../../common/inbox/bulk-actions';
 import type { SignedInAdvisor } from '../auth/sessions';
-import type { ErasureLog } from '../backup/erasure-log';
+import type { ErasureLog } from '../leads/erase-lead';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import type { LeadStatus, Prisma } from '../generated/prisma/client';
-import { audit } from './audit';
-import { leadWhere } from './lead-query';
-import { eraseLeads } from './erase-lead';
+import { audit } from '../leads/audit';
+import { leadWhere } from '../leads/lead-query';
+import { eraseLeads } from '../leads/erase-lead';
 import { isHeld, releaseHeldLead } from './release-lead';
 
 export async function bulkLeads(

@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { ChannelWatch } from '../system/channel-watch';
 import { renderDailyDigest } from '../mail/render-daily-digest';
-import { FIRM_TIME_ZONE } from './lead-query';
+import { FIRM_TIME_ZONE } from '../leads/lead-query';
 import { listDigest } from './today';
 
 export const DIGEST_QUEUE = 'advisor-digest';

@@ -3,18 +3,18 @@
 import express, { Router, type Request } from 'express';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
-import { fieldErrors } from '../../common/forms/messages';
 import { BulkActionSchema } from '../../common/inbox/bulk-actions';
 import { LeadChangesSchema, NoteSchema } from '../../common/inbox/lead-changes';
 import { LeadFiltersSchema } from '../../common/inbox/lead-filters';
 import { ReviewGroupQuerySchema, ReviewTargetSchema } from '../../common/inbox/review';
-import { REPLY_CHANNELS, type AdvisorSummary } from '../../common/inbox/api';
+import { REPLY_CHANNELS } from '../../common/inbox/api';
+import { INBOX_ROUTES } from '../../common/inbox/api-routes';
 import { authRouter, requireAdvisor, type AuthDeps } from '../auth/auth-router';
 import { devicesRouter } from '../auth/devices-router';
 import { sameOriginOnly } from '../auth/same-origin';
-import type { ErasureLog } from '../backup/erasure-log';
+import type { ErasureLog } from '../leads/erase-lead';
 import { AppError } from '../errors';
-import { requestLanguage } from '../http/request-language';
+import { mount } from '../http/api-route';
 import type { PushConfig } from '../push/push-config';
 import { pushRouter } from '../push/push-router';
 import type { ReplyLinks } from '../replies/reply-links';
@@ -22,18 +22,20 @@ import type { ReplyTemplates } from '../replies/reply-templates';
 import { startReply } from '../replies/start-reply';
 import type { FieldCipher } from '../security/field-cipher';
 import { bulkLeads } from './bulk-leads';
-import { eraseLead } from './erase-lead';
+import { calendarRouter } from './calendar-router';
+import { eraseLead } from '../leads/erase-lead';
 import { exportCsv } from './export/export-csv';
 import { sendLeadJson } from './export/export-lead-json';
 import { exportXlsx, XLSX_TYPE } from './export/export-xlsx';
 import { inboxPage } from './inbox-page';
+import { parse } from './parse-request';
 import { computeInsight } from './insight';
 import { getLeadDetail, revealBsn } from './lead-detail';
 import { sendLeadFile } from './lead-file';
 import { listLeads } from './list-leads';
 import { serviceNames } from '../leads/service-name';
 import { prepareSafeCopy, sendPreview } from './preview-file';
-import { readSystemStatus } from '../system/system-status';
+import { readSystemStatus } from './system-status';
 import { listReviewGroup, listReviewGroups, settleReview } from './review-groups';
 import { listToday } from './today';
 import { addNote, changeLead } from './work-lead';
@@ -52,14 +54,6 @@ export type InboxDeps = AuthDeps & {
 
 const Id = z.uuid();
 
-/** The parsed value, or a 400 naming each field at fault in the advisor's language. */
-function parse<T extends z.ZodType>(schema: T, value: unknown, req: Request): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new AppError('invalid', 'inbox.invalidRequest', fieldErrors(result.error, requestLanguage(req)));
-  return result.data;
-}
-
 const leadId = (req: Request) => parse(Id, req.params.id, req);
 const fileRef = (req: Request) => ({ leadId: leadId(req), fileId: parse(Id, req.params.fileId, req) });
 
@@ -77,94 +71,60 @@ export function inboxRouter(deps: InboxDeps): Router {
   api.use(authRouter(deps));
   api.use(requireAdvisor(deps));
   api.use(pushRouter(deps));
+  api.use(calendarRouter(deps));
   const advisor = (res: express.Response) => res.locals.advisor!;
 
-  api.get('/leads', async (req, res) => {
-    res.json(await listLeads(prisma, parse(LeadFiltersSchema, req.query, req)));
-  });
+  const R = INBOX_ROUTES;
+  mount(api, R.leads, (req) => listLeads(prisma, parse(LeadFiltersSchema, req.query, req)));
   api.use(devicesRouter(prisma));
-  api.get('/today', async (_req, res) => {
-    res.json(await listToday(prisma));
-  });
-  api.get('/system', async (_req, res) => {
-    res.json(await readSystemStatus(prisma, { dataDir: deps.dataDir, pushConfigured: deps.push !== undefined }));
-  });
-  api.get('/review', async (_req, res) => {
-    res.json(await listReviewGroups(prisma));
-  });
-  api.get('/review/leads', async (req, res) => {
-    res.json(await listReviewGroup(prisma, parse(ReviewGroupQuerySchema, req.query, req).network));
-  });
-  for (const [outcome, status] of [
-    ['release', 'NEW'],
-    ['spam', 'SPAM'],
+  mount(api, R.today, () => listToday(prisma));
+  mount(api, R.system, () =>
+    readSystemStatus(prisma, { dataDir: deps.dataDir, pushConfigured: deps.push !== undefined }),
+  );
+  mount(api, R.reviewGroups, () => listReviewGroups(prisma));
+  mount(api, R.reviewGroup, (req) => listReviewGroup(prisma, parse(ReviewGroupQuerySchema, req.query, req).network));
+  for (const [route, status] of [
+    [R.release, 'NEW'],
+    [R.markSpam, 'SPAM'],
   ] as const) {
-    api.post(`/review/${outcome}`, async (req, res) => {
-      const target = parse(ReviewTargetSchema, req.body, req);
-      res.json(await settleReview(deps, advisor(res), target, status));
-    });
+    mount(api, route, (req, res) => settleReview(deps, advisor(res), parse(ReviewTargetSchema, req.body, req), status));
   }
-  api.get('/insight', async (req, res) => {
-    res.json(await computeInsight(prisma, req.query.lang === 'en' ? 'en' : 'es'));
-  });
-  api.get('/leads/new-count', async (_req, res) => {
-    res.json({ count: await prisma.lead.count({ where: { status: 'NEW' } }) });
-  });
+  mount(api, R.insight, (req) => computeInsight(prisma, req.query.lang === 'en' ? 'en' : 'es'));
+  mount(api, R.newCount, async () => ({ count: await prisma.lead.count({ where: { status: 'NEW' } }) }));
   const exportName = (extension: string) => `leads-${new Date().toISOString().slice(0, 10)}.${extension}`;
-  api.get('/leads.csv', async (req, res) => {
+  mount(api, R.exportCsv, async (req, res) => {
     const csv = await exportCsv(prisma, cipher, advisor(res), parse(LeadFiltersSchema, req.query, req));
     res.attachment(exportName('csv')).type('text/csv; charset=utf-8').send(csv);
   });
-  api.get('/leads.xlsx', async (req, res) => {
+  mount(api, R.exportXlsx, async (req, res) => {
     const lang = req.query.lang === 'en' ? 'en' : 'es';
     const xlsx = await exportXlsx(prisma, cipher, advisor(res), parse(LeadFiltersSchema, req.query, req), lang);
     res.attachment(exportName('xlsx')).type(XLSX_TYPE).send(xlsx);
   });
-  api.post('/leads/bulk', async (req, res) => {
-    res.json(await bulkLeads(deps, advisor(res), parse(BulkActionSchema, req.body, req)));
-  });
-  api.get('/services', (_req, res) => {
-    res.json(serviceNames());
-  });
-  api.get('/leads/:id', async (req, res) => {
-    res.json(await getLeadDetail(prisma, cipher, deps.replyTemplates, advisor(res), leadId(req)));
-  });
-  api.get('/leads/:id/export.json', async (req, res) => {
-    await sendLeadJson(prisma, cipher, advisor(res), leadId(req), res);
-  });
-  api.get('/leads/:id/files/:fileId', async (req, res) => {
-    await sendLeadFile(prisma, advisor(res), { ...fileRef(req), version: 'default' }, res);
-  });
-  api.get('/leads/:id/files/:fileId/original', async (req, res) => {
-    await sendLeadFile(prisma, advisor(res), { ...fileRef(req), version: 'original' }, res);
-  });
-  api.post('/leads/:id/files/:fileId/safe-copy', async (req, res) => {
-    res.json(await prepareSafeCopy(prisma, fileRef(req)));
-  });
-  api.get('/leads/:id/files/:fileId/preview', async (req, res) => {
-    await sendPreview(prisma, advisor(res), fileRef(req), req, res);
-  });
-  api.post('/leads/:id/bsn', async (req, res) => {
-    res.json({ bsn: await revealBsn(prisma, cipher, advisor(res), leadId(req)) });
-  });
-  api.patch('/leads/:id', async (req, res) => {
-    res.json(await changeLead(prisma, deps.boss, advisor(res), leadId(req), parse(LeadChangesSchema, req.body, req)));
-  });
-  api.post('/leads/:id/notes', async (req, res) => {
-    res.status(201).json(await addNote(prisma, advisor(res), leadId(req), parse(NoteSchema, req.body, req)));
-  });
-  api.delete('/leads/:id', async (req, res) => {
+  mount(api, R.bulk, (req, res) => bulkLeads(deps, advisor(res), parse(BulkActionSchema, req.body, req)));
+  mount(api, R.services, () => serviceNames());
+  mount(api, R.lead, (req, res) => getLeadDetail(prisma, cipher, deps.replyTemplates, advisor(res), leadId(req)));
+  mount(api, R.exportLead, (req, res) => sendLeadJson(prisma, cipher, advisor(res), leadId(req), res));
+  mount(api, R.file, (req, res) => sendLeadFile(prisma, advisor(res), { ...fileRef(req), version: 'default' }, res));
+  mount(api, R.originalFile, (req, res) =>
+    sendLeadFile(prisma, advisor(res), { ...fileRef(req), version: 'original' }, res),
+  );
+  mount(api, R.safeCopy, (req) => prepareSafeCopy(prisma, fileRef(req)));
+  mount(api, R.preview, (req, res) => sendPreview(prisma, advisor(res), fileRef(req), req, res));
+  mount(api, R.revealBsn, async (req, res) => ({
+    bsn: await revealBsn(prisma, cipher, advisor(res), leadId(req)),
+  }));
+  mount(api, R.changeLead, (req, res) =>
+    changeLead(prisma, deps.boss, advisor(res), leadId(req), parse(LeadChangesSchema, req.body, req)),
+  );
+  mount(api, R.addNote, (req, res) => addNote(prisma, advisor(res), leadId(req), parse(NoteSchema, req.body, req)));
+  mount(api, R.eraseLead, async (req, res) => {
     if (!(await eraseLead(prisma, deps.erasureLog, advisor(res), leadId(req))))
       throw new AppError('notFound', 'inbox.notFound');
-    res.status(204).end();
   });
-  api.get('/advisors', async (_req, res) => {
-    const advisors: AdvisorSummary[] = await prisma.advisor.findMany({
-      select: { id: true, email: true },
-      orderBy: { email: 'asc' },
-    });
-    res.json(advisors);
-  });
+  mount(api, R.advisors, () =>
+    prisma.advisor.findMany({ select: { id: true, email: true }, orderBy: { email: 'asc' } }),
+  );
   api.use(() => {
     throw new AppError('notFound', 'inbox.notFound');
   });

@@ -8,7 +8,7 @@ import type { Database } from '../db/prisma';
 import { serviceName } from '../leads/service-name';
 import { Prisma } from '../generated/prisma/client';
 import { isoDay } from './list-leads';
-import { FIRM_TIME_ZONE } from './lead-query';
+import { FIRM_TIME_ZONE } from '../leads/lead-query';
 
 /** How many sources and sites are listed. */
 const TOP = 10;

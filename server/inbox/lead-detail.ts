@@ -18,7 +18,7 @@ import { openAnswers, revealedBsn, selectLeadRecords } from '../leads/lead-read-
 import type { FieldCipher } from '../security/field-cipher';
 import { relatedLeads } from '../people/related-leads';
 import { renderReply, type ReplyTemplates } from '../replies/reply-templates';
-import { audit } from './audit';
+import { audit } from '../leads/audit';
 import { toLeadRow } from './list-leads';
 
 /** What the row does not hold: documents, status changes and notes. */

@@ -11,7 +11,7 @@ import type { Database } from '../db/prisma';
 import { isSafeCopyType, requireSafeCopy } from '../documents/safe-copy';
 import { AppError } from '../errors';
 import { fileContent } from '../leads/lead-file-content';
-import { audit } from './audit';
+import { audit } from '../leads/audit';
 
 export type FileVersion = 'default' | 'original';
 

@@ -5,7 +5,7 @@ import { LEAD_STATUSES, PAGE_SIZE, type LeadStatus } from '../../common/inbox/st
 import { formatLeadReference } from '../../common/leads/lead-reference';
 import type { Database } from '../db/prisma';
 import { Prisma } from '../generated/prisma/client';
-import { leadWhere, pageIdsSql, ROW_COLUMNS, ROW_ORDER, type LeadRowRecord } from './lead-query';
+import { leadWhere, pageIdsSql, ROW_COLUMNS, ROW_ORDER, type LeadRowRecord } from '../leads/lead-query';
 
 /**
  * Up to this many leads in, a page is read at once beside the counts; further in, the total
@@ -69,6 +69,7 @@ export function toLeadRow(row: LeadRowRecord): LeadRow {
     followUpOn: row.follow_up_on ? isoDay(row.follow_up_on) : null,
     due: row.due,
     assignee: row.assignee,
+    bookingAt: row.booking_at?.toISOString() ?? null,
   };
 }
 

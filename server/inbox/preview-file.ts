@@ -9,7 +9,7 @@ import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { requireSafeCopy } from '../documents/safe-copy';
 import { AppError } from '../errors';
-import { audit } from './audit';
+import { audit } from '../leads/audit';
 
 export const PREVIEW_CSP = "default-src 'none'; img-src 'self'; sandbox; frame-ancestors 'self'";
 

@@ -6,12 +6,12 @@
 import type { PgBoss } from 'pg-boss';
 import { deleteExpiredDevices } from '../auth/remembered-devices';
 import { deleteExpiredSessions } from '../auth/sessions';
-import type { ErasureLog } from '../backup/erasure-log';
+import type { ErasureLog } from '../leads/erase-lead';
 import type { Database } from '../db/prisma';
 import type { Logger } from '../logger';
 import { deleteOldConfirmationQuota } from '../mail/confirmation-quota';
-import { eraseLeads } from './erase-lead';
-import { FIRM_TIME_ZONE } from './lead-query';
+import { eraseLeads } from '../leads/erase-lead';
+import { FIRM_TIME_ZONE } from '../leads/lead-query';
 
 export const RETENTION_QUEUE = 'lead-retention';
 // 03:15 Amsterdam time, when nobody works the inbox.

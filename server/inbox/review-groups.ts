@@ -7,7 +7,7 @@ import type { ReviewTarget } from '../../common/inbox/review';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { bulkLeads } from './bulk-leads';
-import { ROW_COLUMNS, type LeadRowRecord } from './lead-query';
+import { ROW_COLUMNS, type LeadRowRecord } from '../leads/lead-query';
 import { toListRow } from './list-leads';
 
 // A page of a group; a bigger flood is released or marked spam as a whole.

@@ -11,7 +11,7 @@ import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
 import { toHistoryEntry, toNoteEntry } from './lead-detail';
-import { ROW_COLUMNS, TODAY_SQL, type LeadRowRecord } from './lead-query';
+import { ROW_COLUMNS, TODAY_SQL, type LeadRowRecord } from '../leads/lead-query';
 import { toLeadRow } from './list-leads';
 import { isHeld, releaseHeldLead } from './release-lead';
 

@@ -3,7 +3,7 @@
 // devices. Called in the lead's own transaction, so a committed lead always has its jobs;
 // a lead held back (spam) gets them here when it is released (server/inbox/release-lead.ts).
 // The advisor's email outranks the visitor's confirmation, so a flood of confirmations never
-// holds it back (server/jobs/mail-workers.ts also keeps a worker for it alone).
+// holds it back (server/mail/mail-workers.ts also keeps a worker for it alone).
 import { fromPrisma, type PgBoss } from 'pg-boss';
 import { PUSH_QUEUES, type LeadPushJob } from './push-queue';
 import { QUEUES, type MailJob } from './queue';

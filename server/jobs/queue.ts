@@ -24,16 +24,27 @@ export async function startQueue(pool: pg.Pool, env: Env): Promise<PgBoss> {
   const boss = new PgBoss({ db: poolExecutor(pool), schema: 'pgboss' });
   await boss.start();
   await boss.createQueue(QUEUES.deadLetters);
-  const retry = {
+  const retry = mailRetry(env);
+  await boss.createQueue(QUEUES.leadMail, retry);
+  await boss.updateQueue(QUEUES.leadMail, retry);
+  return boss;
+}
+
+const MAIL_HEARTBEAT_SECONDS = 20;
+
+/** How every email queue retries through an SMTP outage. */
+export function mailRetry(env: Env) {
+  return {
     retryLimit: env.MAIL_RETRY_LIMIT,
     retryDelay: env.MAIL_RETRY_DELAY_SECONDS,
     retryDelayMax: env.MAIL_RETRY_DELAY_MAX_SECONDS,
     retryBackoff: true,
     deadLetter: QUEUES.deadLetters,
+    // A worker keeps its jobs alive with a heartbeat (pg-boss sends it at half this): the jobs of
+    // a process that died are taken up by another within about a minute and a half (this, plus
+    // pg-boss's supervision every minute), not after the 15 minutes of pg-boss's default expiry.
+    heartbeatSeconds: MAIL_HEARTBEAT_SECONDS,
     // Sent mail is kept for a month, so duplicates and delays can be investigated.
     deleteAfterSeconds: 30 * 24 * 3600,
   };
-  await boss.createQueue(QUEUES.leadMail, retry);
-  await boss.updateQueue(QUEUES.leadMail, retry);
-  return boss;
 }

@@ -2,18 +2,20 @@
 // bot check (server/leads/bot-check.ts); its proof counts on that form only. Never cached:
 // each one is accepted once.
 import { Router } from 'express';
-import { CHALLENGE_PATH } from '../../common/api/submission';
-import { FORMS, type FormKey } from '../../common/forms/registry';
+import { CHALLENGE_PATH, PROOF_FORMS_BEYOND_FORMS, type ProofForm } from '../../common/api/submission';
+import { FORMS } from '../../common/forms/registry';
 import { AppError } from '../errors';
 import type { BotCheck } from './bot-check';
 
-const isFormKey = (value: unknown): value is FormKey => typeof value === 'string' && Object.hasOwn(FORMS, value);
+const isProofForm = (value: unknown): value is ProofForm =>
+  typeof value === 'string' &&
+  (Object.hasOwn(FORMS, value) || (PROOF_FORMS_BEYOND_FORMS as readonly string[]).includes(value));
 
 export function botCheckRouter(botCheck: BotCheck): Router {
   const router = Router();
   router.get(CHALLENGE_PATH, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (!isFormKey(req.query.form)) throw new AppError('invalid', 'form.unknownType');
+    if (!isProofForm(req.query.form)) throw new AppError('invalid', 'form.unknownType');
     res.json(await botCheck.issueChallenge(req.query.form));
   });
   return router;

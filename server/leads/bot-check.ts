@@ -7,10 +7,11 @@
 // challenge) is held to review instead (docs/decisions/0043-to-review.md). What needs the
 // database (the proof's single use, the budgets) is decided as the lead is stored, in the lead
 // writer's transaction (claim-proofs.ts, docs/decisions/0022 and 0044).
-import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { FormKey } from '../../common/forms/registry';
+import type { ProofForm } from '../../common/api/submission';
 import { AppError } from '../errors';
+import { createProofVerifier, type Proof } from './verify-proof';
 
 export const SPAM_REASONS = [
   'honeypot',
@@ -52,7 +53,7 @@ export type Submitted = {
   payload: string | undefined;
   honeypot: unknown;
   /** The form it was sent with: a proof counts only for the form its challenge was issued for. */
-  form: FormKey;
+  form: ProofForm;
   /** Without a proof: the time the browser says the form was open, in ms. */
   filledMs: number | undefined;
   /** The request carries what a browser's own fetch from our page does (browser-signals.ts). */
@@ -60,7 +61,7 @@ export type Submitted = {
 };
 
 export type BotCheck = {
-  issueChallenge: (form: FormKey) => Promise<Challenge>;
+  issueChallenge: (form: ProofForm) => Promise<Challenge>;
   /** The checks that need no database: the honeypot, then the proof's signature, form, solution, expiry and fill time. */
   screen: (submitted: Submitted) => Promise<BotVerdict>;
 };
@@ -72,6 +73,7 @@ export function createBotCheck(deps: {
   underLoad: () => Promise<boolean>;
 }): BotCheck {
   const { hmacSignatureSecret, hmacKeySignatureSecret } = challengeSecrets(deps.secret);
+  const verifyProof = createProofVerifier({ hmacSignatureSecret, hmacKeySignatureSecret });
 
   // No proof: a person whose browser could not fetch or solve the challenge (a content
   // blocker, a proxy) if everything else says so; otherwise the most common bot.
@@ -85,12 +87,7 @@ export function createBotCheck(deps: {
     if (!payload) return unproven(submitted);
     const proof = decodeProof(payload);
     if (!proof) return { spamReason: 'forged' };
-    const result = await verifySolution({
-      ...proof,
-      deriveKey,
-      hmacSignatureSecret,
-      hmacKeySignatureSecret,
-    }).catch(() => undefined);
+    const result = await verifyProof(proof).catch(() => undefined);
     if (!result || result.invalidSignature) return { spamReason: 'forged' };
     if (result.expired) return { spamReason: 'expired' };
     if (!result.verified) return { spamReason: 'wrong-solution' };
@@ -120,8 +117,6 @@ export function createBotCheck(deps: {
     screen: async (submitted) => (isFilled(submitted.honeypot) ? { spamReason: 'honeypot' } : judgeProof(submitted)),
   };
 }
-
-type Proof = { challenge: Challenge & { signature: string }; solution: { counter: number; derivedKey: string } };
 
 /** base64 of JSON { challenge, solution }, as the forms send it; undefined when it is not that shape. */
 function decodeProof(payload: string): Proof | undefined {

@@ -1,5 +1,5 @@
 // The lead read model: the one place where a stored lead becomes what a reader sees. Its row
-// (reference, name, phone, due follow-up: derived once, in SQL, server/inbox/lead-query.ts),
+// (reference, name, phone, due follow-up: derived once, in SQL, server/leads/lead-query.ts),
 // its answers opened (the BSN decrypted here and nowhere else) and masked for the reader, and
 // an answer in words. The inbox, the advisor's email, the exports and the privacy export all
 // read leads through it (docs/decisions/0026-lead-read-model-and-exports.md).
@@ -10,7 +10,7 @@ import type { Lang } from '../../common/lang';
 import type { Database } from '../db/prisma';
 import { Prisma } from '../generated/prisma/client';
 import { serverT } from '../i18n';
-import { ROW_COLUMNS, type LeadRowRecord } from '../inbox/lead-query';
+import { ROW_COLUMNS, type LeadRowRecord } from './lead-query';
 import type { FieldCipher } from '../security/field-cipher';
 
 /** A lead's row with its stored answers and where it came from. */

@@ -7,12 +7,12 @@
 import { BUSINESS } from '../../common/business';
 import { fieldLabel } from '../../common/forms/messages';
 import { formFields } from '../../common/forms/registry';
-import { messageField } from '../../common/leads/message-fields';
+import { CONTACT_FIELDS, messageField, whatsappNumber } from '../../common/forms/contact-fields';
 import type { Lang } from '../../common/lang';
 import { serverT } from '../i18n';
 import { answerText } from '../leads/lead-read-model';
 import { serviceName } from '../leads/service-name';
-import type { MailLead } from './load-mail-lead';
+import type { MailLead } from '../leads/load-mail-lead';
 import type { ReplyLinks } from '../replies/reply-links';
 
 /** She reads the site's leads in Spanish. */
@@ -21,21 +21,20 @@ export const ADVISOR_LANGUAGE: Lang = 'es';
 export type Row = [label: string, value: string];
 export type Action = { label: string; href: string; kind: 'whatsapp' | 'call' | 'email' | 'inbox' };
 
-/** Fields the top of the email already shows, with the visitor's message (common/leads/message-fields.ts). */
-const NAME_FIELDS = ['nombreCompleto', 'apellidos'];
-const PHONE_FIELDS = ['telefono', 'whatsapp'];
-/** Shown under "Origen" with the page, not as form data. */
-const ORIGIN_FIELDS = ['utm_source', 'utm_campaign'];
+/** Fields the top of the email already shows, with the visitor's message; the campaign is shown under
+ * "Origen" with the page, not as form data. */
+const NAME_FIELDS: readonly string[] = [CONTACT_FIELDS.name, CONTACT_FIELDS.surname];
+const ORIGIN_FIELDS: readonly string[] = CONTACT_FIELDS.origin;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 export function advisorNotificationContent(lead: MailLead, inboxUrl: string, replyLinks: ReplyLinks) {
   const t = serverT(ADVISOR_LANGUAGE, 'mail');
-  // Name and phone as the inbox derives them (server/inbox/lead-query.ts); the housing form's
+  // Name and phone as the inbox derives them (server/leads/lead-query.ts); the housing form's
   // apellidos repeats the surname (docs/decisions/0016-one-person-one-view.md), so it is not shown again.
   const name = lead.name ?? '';
   const phone = lead.phone ?? undefined;
-  const whatsapp = text(lead.data.whatsapp) ?? phone;
+  const whatsapp = whatsappNumber(lead.data, lead.phone);
   const message = messageField(lead.data);
   const service = serviceName(lead.formType, ADVISOR_LANGUAGE);
   const link = `${inboxUrl}/leads/${lead.id}`;
@@ -50,7 +49,11 @@ export function advisorNotificationContent(lead: MailLead, inboxUrl: string, rep
     { label: t('openInInbox'), href: link, kind: 'inbox' },
   ];
 
-  const shown = new Set([...NAME_FIELDS, ...PHONE_FIELDS.filter((field) => lead.data[field] === phone), message]);
+  const shown = new Set([
+    ...NAME_FIELDS,
+    ...CONTACT_FIELDS.phone.filter((field) => lead.data[field] === phone),
+    message,
+  ]);
   const order = formFields(lead.formType);
   const fields: Row[] = [...order, ...Object.keys(lead.data).filter((field) => !order.includes(field))]
     .filter((field) => !shown.has(field) && !ORIGIN_FIELDS.includes(field))

@@ -3,7 +3,7 @@
 // Gmail's dotted spellings are one), in PostgreSQL, so every process shares the count; a lead
 // already counted (a retried send) keeps its place.
 import type { Database } from '../db/prisma';
-import { FIRM_TIME_ZONE } from '../inbox/lead-query';
+import { FIRM_TIME_ZONE } from '../leads/lead-query';
 import { mailboxKey } from './mailbox-key';
 
 /** True when this lead's confirmation may go to `email` today. */

@@ -14,6 +14,8 @@ export type OutgoingMail = {
   html: string;
   messageId: string;
   replyTo?: string;
+  /** A calendar invitation (nodemailer's icalEvent: a text/calendar part with its METHOD, and the .ics attached). */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; filename: string; content: string };
 };
 export type Mailer = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
 

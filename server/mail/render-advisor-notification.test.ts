@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { openAnswers } from '../leads/lead-read-model';
 import { createFieldCipher } from '../security/field-cipher';
-import type { MailLead } from './load-mail-lead';
+import type { MailLead } from '../leads/load-mail-lead';
 import { renderAdvisorNotification } from './render-advisor-notification';
 import { createReplyLinks } from '../replies/reply-links';
 

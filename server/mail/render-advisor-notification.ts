@@ -4,7 +4,7 @@
 // value is HTML-escaped; links are escaped as attribute values.
 import escapeHtml from 'escape-html';
 import { advisorNotificationContent, ADVISOR_LANGUAGE, type Action, type Row } from './advisor-notification-content';
-import type { MailLead } from './load-mail-lead';
+import type { MailLead } from '../leads/load-mail-lead';
 import type { ReplyLinks } from '../replies/reply-links';
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";

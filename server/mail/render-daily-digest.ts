@@ -3,11 +3,10 @@
 // (its words in server/locales/*/mail.json, `digest`); days and times in the firm's zone. Visitor
 // input is HTML-escaped.
 import escapeHtml from 'escape-html';
-import type { LeadRow } from '../../common/inbox/api';
+import type { LeadListRow, LeadRow } from '../../common/inbox/api';
 import type { Lang } from '../../common/lang';
 import { serverT } from '../i18n';
-import { FIRM_TIME_ZONE } from '../inbox/lead-query';
-import type { DigestList } from '../inbox/today';
+import { FIRM_TIME_ZONE } from '../leads/lead-query';
 import { ADVISOR_LANGUAGE } from './advisor-notification-content';
 
 const LOCALES: Record<Lang, string> = { es: 'es-ES', en: 'en-GB' };
@@ -25,6 +24,15 @@ const dateTime = (iso: string) =>
   });
 
 type Item = { name: string; line: string; link: string };
+
+/** What the morning digest lists. */
+export type DigestList = {
+  today: string;
+  followUps: LeadListRow[];
+  /** Still new this many hours after they arrived. */
+  unansweredHours: number;
+  unanswered: LeadListRow[];
+};
 
 export function renderDailyDigest(list: DigestList, inboxUrl: string) {
   const t = serverT(ADVISOR_LANGUAGE, 'mail');

@@ -2,7 +2,7 @@
 // with the files in __snapshots__/ (update with `npx vitest run -u` after a deliberate change and
 // look at the diff), and the rule that it repeats nothing the visitor typed but a first name.
 import { describe, expect, it } from 'vitest';
-import type { MailLead } from './load-mail-lead';
+import type { MailLead } from '../leads/load-mail-lead';
 import { renderVisitorConfirmation } from './render-visitor-confirmation';
 
 const TAX_LEAD: MailLead = {

@@ -3,12 +3,9 @@
 // block them, and a remote image tells its host when the email is read); nested tables and
 // inline styles, one column that fits a phone. Every value is HTML-escaped.
 import escapeHtml from 'escape-html';
-import type { MailLead } from './load-mail-lead';
+import { emailFrame, MUTED, ORANGE } from './email-frame';
+import type { MailLead } from '../leads/load-mail-lead';
 import { visitorConfirmationContent, type Fact } from './visitor-confirmation-content';
-
-const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const MUTED = 'color:#5c5c5c;font-size:13px;line-height:18px';
-const ORANGE = '#c2410c';
 
 export function renderVisitorConfirmation(lead: MailLead, requestPage?: string) {
   const content = visitorConfirmationContent(lead, requestPage);
@@ -50,13 +47,9 @@ export function renderVisitorConfirmation(lead: MailLead, requestPage?: string) 
   const section = (inner: string, padding = '0 24px 16px') => `<tr><td style="padding:${padding}">${inner}</td></tr>`;
   const button = (label: string, href: string, colours: string) =>
     `<a href="${escapeHtml(href)}" style="display:block;padding:13px 8px;border-radius:6px;text-align:center;text-decoration:none;font-size:15px;line-height:20px;font-weight:700;${colours}">${escapeHtml(label)}</a>`;
-  const html = `<!doctype html>
-<html lang="${content.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f1ec">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f1ec"><tr><td align="center" style="padding:12px 8px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:8px;${FONT};color:#1a1a1a">
-<tr><td style="padding:18px 24px;background:${ORANGE};border-radius:8px 8px 0 0"><p style="margin:0;font-size:20px;line-height:26px;font-weight:800;color:#ffffff">${escapeHtml(content.brand)}</p></td></tr>
-${section(`${paragraph(content.greeting)}${paragraph(content.body)}`, '24px 24px 4px')}
+  const html = emailFrame(
+    content,
+    `${section(`${paragraph(content.greeting)}${paragraph(content.body)}`, '24px 24px 4px')}
 ${section(
   `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td style="padding:14px 16px;background:#fbf7f2;border-left:4px solid ${ORANGE};border-radius:4px">
 <p style="margin:0;${MUTED}">${escapeHtml(content.reference.label)}</p>
@@ -78,10 +71,8 @@ ${section(
       '',
     )}<p style="margin:8px 0 0;${MUTED}">${escapeHtml(content.contact.join(' · '))}</p><p style="margin:12px 0 0;${MUTED}">${escapeHtml(content.why)}</p>`,
   '16px 24px 24px;border-top:1px solid #eee5da',
-)}
-</table>
-</td></tr></table>
-</body></html>`;
+)}`,
+  );
 
   return { subject: content.subject, text, html };
 }

@@ -14,7 +14,7 @@ import { nextSteps } from '../../common/next-steps';
 import { serverT } from '../i18n';
 import { serviceName } from '../leads/service-name';
 import { firstName } from './first-name';
-import type { MailLead } from './load-mail-lead';
+import type { MailLead } from '../leads/load-mail-lead';
 
 export type Fact = {
   label: string;

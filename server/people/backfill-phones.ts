@@ -2,9 +2,13 @@
 // the way libphonenumber-js does, so the migration leaves this to the server. Numbers that
 // are not phone numbers stay empty (and are looked at again at the next start; they are few).
 import pg from 'pg';
+import { CONTACT_FIELDS } from '../../common/forms/contact-fields';
 import { leadPhone } from './phone-e164';
 
 const BATCH = 1000;
+// The phone answers, each under its own name (field names are ours, never the visitor's input).
+const PHONE_ANSWERS = CONTACT_FIELDS.phone.map((field) => `data->>'${field}'`);
+const SELECTED = CONTACT_FIELDS.phone.map((field, index) => `${PHONE_ANSWERS[index]} AS "${field}"`).join(', ');
 
 /** Fills phone_e164 where the lead has a phone and no E.164 yet; returns how many it filled. */
 export async function backfillPhones(databaseUrl: string): Promise<number> {
@@ -14,16 +18,16 @@ export async function backfillPhones(databaseUrl: string): Promise<number> {
     let filled = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const { rows } = await client.query<{ id: string; telefono: string | null; whatsapp: string | null }>(
-        `SELECT id, data->>'telefono' AS telefono, data->>'whatsapp' AS whatsapp FROM leads
-         WHERE phone_e164 IS NULL AND coalesce(data->>'telefono', data->>'whatsapp') IS NOT NULL AND id > $1
+      const { rows } = await client.query<Record<string, string | null> & { id: string }>(
+        `SELECT id, ${SELECTED} FROM leads
+         WHERE phone_e164 IS NULL AND coalesce(${PHONE_ANSWERS.join(', ')}) IS NOT NULL AND id > $1
          ORDER BY id LIMIT ${BATCH}`,
         [after],
       );
       if (rows.length === 0) return filled;
       after = rows.at(-1)!.id;
       const updates = rows
-        .map((row) => ({ id: row.id, phone: leadPhone({ telefono: row.telefono, whatsapp: row.whatsapp }) }))
+        .map((row) => ({ id: row.id, phone: leadPhone(row) }))
         .filter((update) => update.phone !== null);
       if (updates.length > 0) {
         await client.query(

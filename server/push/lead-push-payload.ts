@@ -11,7 +11,7 @@ import type { ReplyChannel } from '../../common/inbox/api';
 import { formatLeadReference } from '../../common/leads/lead-reference';
 import { replyDueAt } from '../../common/reply-promise';
 import type { Database } from '../db/prisma';
-import { FIRM_TIME_ZONE, NAME_SQL, PHONE_SQL } from '../inbox/lead-query';
+import { FIRM_TIME_ZONE, NAME_SQL, PHONE_SQL } from '../leads/lead-query';
 import type { PushReason } from '../jobs/push-queue';
 import { ADVISOR_LANGUAGE } from '../mail/advisor-notification-content';
 import { serverT } from '../i18n';
@@ -42,6 +42,7 @@ type PushLeadRecord = {
   created_at: Date;
   has_phone: boolean;
   has_email: boolean;
+  booking_starts_at: Date | null;
 };
 
 /** Null when the lead is gone (erased) or held (spam, to review): nobody is told about those one by one. */
@@ -53,7 +54,8 @@ export async function leadPushPayload(
 ): Promise<LeadPushPayload | null> {
   const [lead] = await prisma.$queryRaw<PushLeadRecord[]>`SELECT l.reference_number, l.form_type,
       l.status::text AS status, split_part(${NAME_SQL}, ' ', 1) AS first_name, l.created_at,
-      ${PHONE_SQL} IS NOT NULL AS has_phone, l.email IS NOT NULL AS has_email
+      ${PHONE_SQL} IS NOT NULL AS has_phone, l.email IS NOT NULL AS has_email,
+      (SELECT b.starts_at FROM bookings b WHERE b.lead_id = l.id) AS booking_starts_at
     FROM leads l WHERE l.id = ${leadId}::uuid`;
   if (!lead || lead.status === 'SPAM' || lead.status === 'REVIEW') return null;
   const t = serverT(ADVISOR_LANGUAGE, 'mail');
@@ -71,12 +73,24 @@ export async function leadPushPayload(
     hour: '2-digit',
     minute: '2-digit',
   });
+  // A booked call's news names its time on the firm's clock (docs/decisions/0055-booking-on-the-site.md).
+  const call = lead.booking_starts_at?.toLocaleString('es-ES', {
+    timeZone: FIRM_TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const title = {
     new: t('newRequest'),
     replyBy: t('push.replyBy', { time }),
     followUp: t('push.followUp'),
     visitorReply: t('push.visitorReply'),
     erasureRequest: t('push.erasureRequest'),
+    bookingSoon: t('push.bookingSoon', { time: call }),
+    bookingMoved: t('push.bookingMoved', { time: call }),
+    bookingCancelled: t('push.bookingCancelled', { time: call }),
   }[reason];
   return {
     title: `${title} · ${reference}`,

@@ -3,12 +3,13 @@
 // turning this browser's notifications on (POST) and off (DELETE).
 import { Router, type Response } from 'express';
 import type { z } from 'zod';
-import { PUSH_CONFIG_PATH, PUSH_SUBSCRIPTIONS_PATH, type PushConfigAnswer } from '../../common/inbox/push-subscription';
+import { INBOX_ROUTES } from '../../common/inbox/api-routes';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
+import { mount } from '../http/api-route';
 import type { PushConfig } from './push-config';
-import { PushSubscriptionSchema, PushUnsubscribeSchema } from './push-subscription-schema';
+import { PushSubscriptionSchema, PushUnsubscribeSchema } from '../../common/inbox/push-subscription-schema';
 import { deletePushSubscription, savePushSubscription } from './push-subscriptions';
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
@@ -25,20 +26,16 @@ export function pushRouter({ prisma, push }: { prisma: Database; push: PushConfi
     return push;
   };
 
-  router.get(PUSH_CONFIG_PATH, (_req, res) => {
-    res.json({ publicKey: config().publicKey } satisfies PushConfigAnswer);
-  });
-  router.post(PUSH_SUBSCRIPTIONS_PATH, async (req, res) => {
+  mount(router, INBOX_ROUTES.pushConfig, () => ({ publicKey: config().publicKey }));
+  mount(router, INBOX_ROUTES.subscribePush, async (req, res) => {
     const { origins } = config();
     await savePushSubscription(prisma, advisor(res), parse(PushSubscriptionSchema, req.body), origins);
-    res.status(201).end();
   });
-  router.delete(PUSH_SUBSCRIPTIONS_PATH, async (req, res) => {
+  mount(router, INBOX_ROUTES.unsubscribePush, async (req, res) => {
     const { endpoint } = parse(PushUnsubscribeSchema, req.body);
     if (!(await deletePushSubscription(prisma, advisor(res), endpoint))) {
       throw new AppError('notFound', 'inbox.notFound');
     }
-    res.status(204).end();
   });
   return router;
 }

@@ -6,7 +6,7 @@ import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
 import { isAllowedPushEndpoint } from './push-service-origins';
-import type { PushSubscriptionInput } from './push-subscription-schema';
+import type { PushSubscriptionInput } from '../../common/inbox/push-subscription-schema';
 
 export async function savePushSubscription(
   prisma: Database,

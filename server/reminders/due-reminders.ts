@@ -8,7 +8,7 @@
 import { fromPrisma, type PgBoss } from 'pg-boss';
 import { firmTimeAt, hoursOn, replyDueAt } from '../../common/reply-promise';
 import type { Database } from '../db/prisma';
-import { FIRM_TIME_ZONE } from '../inbox/lead-query';
+import { FIRM_TIME_ZONE } from '../leads/lead-query';
 import { PUSH_QUEUES, type LeadPushJob, type PushReason } from '../jobs/push-queue';
 
 /** How long before the promised reply time the advisor is reminded. */

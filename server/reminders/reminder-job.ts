@@ -4,7 +4,8 @@
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/prisma';
 import type { Logger } from '../logger';
-import { FIRM_TIME_ZONE } from '../inbox/lead-query';
+import { FIRM_TIME_ZONE } from '../leads/lead-query';
+import { claimDueBookingReminders } from '../booking/booking-reminders';
 import { claimDueReminders } from './due-reminders';
 
 export const REMINDER_QUEUE = 'advisor-reminders';
@@ -18,5 +19,13 @@ export async function startReminderJob(boss: PgBoss, deps: { prisma: Database; l
     const count = claimed.replyBy.length + claimed.followUp.length;
     if (count > 0)
       deps.logger.info({ replyBy: claimed.replyBy.length, followUp: claimed.followUp.length }, 'reminders sent');
+    // Booked calls' reminders (docs/decisions/0055-booking-on-the-site.md), on the same clock.
+    const calls = await claimDueBookingReminders(deps.prisma, boss);
+    const callCount = calls.dayBefore.length + calls.hourBefore.length + calls.advisor.length;
+    if (callCount > 0)
+      deps.logger.info(
+        { dayBefore: calls.dayBefore.length, hourBefore: calls.hourBefore.length, advisor: calls.advisor.length },
+        'call reminders sent',
+      );
   });
 }

@@ -4,8 +4,9 @@
 // subject and body, as the inbox's own buttons do.
 import type { ReplyChannel } from '../../common/inbox/api';
 import { mailtoUrl, telUrl, whatsappChatUrl } from '../../common/contact-links';
+import { whatsappNumber } from '../../common/forms/contact-fields';
 import type { Database } from '../db/prisma';
-import { loadMailLead } from '../mail/load-mail-lead';
+import { loadMailLead } from '../leads/load-mail-lead';
 import type { FieldCipher } from '../security/field-cipher';
 import { renderReply, type ReplyTemplates } from './reply-templates';
 
@@ -18,8 +19,7 @@ export async function startReply(
   const lead = await loadMailLead(deps.prisma, deps.cipher, leadId);
   if (!lead) return null;
   const reply = renderReply(deps.replyTemplates, lead);
-  const whatsapp =
-    typeof lead.data.whatsapp === 'string' && lead.data.whatsapp.trim() ? lead.data.whatsapp : lead.phone;
+  const whatsapp = whatsappNumber(lead.data, lead.phone);
   const target = {
     whatsapp: whatsapp && whatsappChatUrl(whatsapp, reply.whatsapp),
     call: lead.phone && telUrl(lead.phone),

@@ -14,7 +14,7 @@ import { serverT } from '../i18n';
 import { answerText } from '../leads/lead-read-model';
 import { serviceName } from '../leads/service-name';
 import type { Logger } from '../logger';
-import { loadMailLead } from '../mail/load-mail-lead';
+import { loadMailLead } from '../leads/load-mail-lead';
 import type { Mailer } from '../mail/mailer';
 import type { FieldCipher } from '../security/field-cipher';
 import { createPostgresLimiter } from '../security/rate-limit';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromPrisma, type PgBoss } from 'pg-boss';
 import type { Database } from '../db/prisma';
-import { FIRM_TIME_ZONE } from '../inbox/lead-query';
+import { FIRM_TIME_ZONE } from '../leads/lead-query';
 import { PUSH_QUEUES, type LeadPushJob, type PushReason } from '../jobs/push-queue';
 
 /** `reason`: an answer, or her request that the firm erase her data (the advisor erases it from the inbox, as any erasure). */

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const advisorCli = (args: string[], options: { stdin?: string; env?: Record<string, string> } = {}) =>
-  runCli('server/auth/advisor-cli.ts', args, {
+  runCli('server/cli/advisor.ts', args, {
     ...options,
     env: { DATABASE_URL: testApp.database.url, ...options.env },
   });

@@ -106,7 +106,7 @@ async function sendTaxReturn(url: string): Promise<string> {
 test('back up, lose the data folder, restore into a fresh one: same leads, documents, BSN and advisor', async () => {
   const lost = await machine('lost');
   const { url } = await lost.start();
-  const added = await runCli('server/auth/advisor-cli.ts', ['add', ADVISOR.email], {
+  const added = await runCli('server/cli/advisor.ts', ['add', ADVISOR.email], {
     env: { ...lost.env, ADVISOR_PASSWORD: ADVISOR.password },
   });
   expect(added.code, added.stderr).toBe(0);
@@ -132,7 +132,7 @@ test('back up, lose the data folder, restore into a fresh one: same leads, docum
     expect(waited, `the six emails of three leads (${smtp.messages.length} sent)`).toBeLessThan(60_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const backup = await runCli('server/backup/backup-cli.ts', [], { env: lost.env });
+  const backup = await runCli('server/cli/backup.ts', [], { env: lost.env });
   expect(backup.code, backup.stderr).toBe(0);
   const file = backup.stdout.trim().split('\n').at(-1)!;
   expect(path.dirname(file)).toBe(lost.env.BACKUP_DIR);
@@ -156,7 +156,7 @@ test('back up, lose the data folder, restore into a fresh one: same leads, docum
   await rm(path.dirname(lost.env.DATA_DIR), { recursive: true });
 
   const fresh = await machine('fresh');
-  const restored = await runCli('server/backup/restore-cli.ts', [file, '--identity', keptKey], { env: fresh.env });
+  const restored = await runCli('server/cli/restore.ts', [file, '--identity', keptKey], { env: fresh.env });
   expect(restored.code, restored.stderr).toBe(0);
   expect(restored.stdout).toContain('public.leads: 3 rows');
   expect(restored.stdout).toContain('public.lead_files: 4 rows');
@@ -189,10 +189,10 @@ test('back up, lose the data folder, restore into a fresh one: same leads, docum
   // A database that holds data is not replaced unless told to.
   await server!.stop();
   server = undefined;
-  const again = await runCli('server/backup/restore-cli.ts', [file, '--identity', keptKey], { env: fresh.env });
+  const again = await runCli('server/cli/restore.ts', [file, '--identity', keptKey], { env: fresh.env });
   expect(again.code).toBe(1);
   expect(again.stderr).toContain('The database is not empty (table');
-  const forced = await runCli('server/backup/restore-cli.ts', [file, '--identity', keptKey, '--force'], {
+  const forced = await runCli('server/cli/restore.ts', [file, '--identity', keptKey, '--force'], {
     env: fresh.env,
   });
   expect(forced.code, forced.stderr).toBe(0);

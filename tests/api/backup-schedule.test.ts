@@ -11,7 +11,7 @@ import { readLastBackup } from '../../server/backup/last-backup';
 import { BACKUP_QUEUE, scheduledBackup, startBackupJob } from '../../server/backup/backup-schedule';
 import { BACKUP_LOCK, BackupBusyError, runBackup } from '../../server/backup/run-backup';
 import { parseEnv } from '../../server/env';
-import { startAlertWorkers } from '../../server/system/alert-workers';
+import { startAlertWorkers } from '../../server/alerts/alert-workers';
 import { subscribedDevice } from '../setup/alert-device';
 import { signedInAdvisor } from '../setup/inbox-session';
 import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';

@@ -19,7 +19,7 @@ import { runBackup, writeBackupFile } from '../../server/backup/run-backup';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { createPrisma } from '../../server/db/prisma';
 import { parseEnv } from '../../server/env';
-import { eraseLeads } from '../../server/inbox/erase-lead';
+import { eraseLeads } from '../../server/leads/erase-lead';
 import { wholeFileContent } from '../../server/leads/lead-file-content';
 import { pdfBytes } from '../fixtures/files';
 import { startS3Server } from '../setup/s3-server';
@@ -252,7 +252,7 @@ test('npm run restore -- s3:latest restores the newest backup in the bucket, as 
   const { file } = await runBackup(testApp.env, testApp.database.url, 'command');
   const target = await freshDatabase();
   try {
-    const restored = await runCli('server/backup/restore-cli.ts', ['s3:latest'], {
+    const restored = await runCli('server/cli/restore.ts', ['s3:latest'], {
       env: {
         ...s3.env,
         NODE_ENV: 'test',

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DIGEST_QUEUE, startDigestJob } from '../../server/inbox/daily-digest';
 import { startPushWorkers } from '../../server/push/push-workers';
-import { startAlertWorkers } from '../../server/system/alert-workers';
+import { startAlertWorkers } from '../../server/alerts/alert-workers';
 import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
 import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';

@@ -37,8 +37,6 @@ const PLACEHOLDERS = [
   'email: hola@example.com',
   'address: Straatnaam 1, 3011 AA Rotterdam (placeholder)',
   'kvkNumber: 00000000',
-  'bookingUrl: https://calendar.example.com/consulta-gratuita',
-  'urgentCallUrl: https://calendar.example.com/videollamada-30-min',
   'reviewUrl: https://maps.example.com/review',
 ];
 
@@ -53,8 +51,6 @@ test('finds every placeholder of the identity, and none in a real one', () => {
     email: 'hola@asesoriapaisesbajos.nl',
     address: 'Coolsingel 40, 3011 AD Rotterdam',
     kvkNumber: '81234567',
-    bookingUrl: 'https://cal.com/asesoria/consulta',
-    urgentCallUrl: 'https://cal.com/asesoria/urgente',
     reviewUrl: 'https://g.page/r/asesoria/review',
   };
   expect(identityPlaceholders(real)).toEqual([]);

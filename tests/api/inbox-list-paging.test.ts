@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LeadFilters } from '../../common/inbox/lead-filters';
 import { PAGE_SIZE } from '../../common/inbox/statuses';
-import { leadWhere, ROW_ORDER } from '../../server/inbox/lead-query';
+import { leadWhere, ROW_ORDER } from '../../server/leads/lead-query';
 import { countsSql, listLeads, pageRowsSql } from '../../server/inbox/list-leads';
 import type { Prisma } from '../../server/generated/prisma/client';
 import { startTestApp, type TestApp } from '../setup/test-app';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS } from '../../common/forms/registry';
-import { RETENTION_ACTOR } from '../../server/inbox/audit';
+import { RETENTION_ACTOR } from '../../server/leads/audit';
 import { parseEnv } from '../../server/env';
 import { purgeExpiredLeads, purgeOldAudit, RETENTION_QUEUE, startRetentionJob } from '../../server/inbox/retention';
 import { pdfBytes } from '../fixtures/files';

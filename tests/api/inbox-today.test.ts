@@ -161,7 +161,7 @@ describe('with leads that need the advisor', () => {
   test('`npm run advisor -- digest` sends it now', async () => {
     const digests = () => smtp.messages.filter((mail) => mail.subject?.startsWith('Hoy:'));
     const before = digests().length;
-    const run = await runCli('server/auth/advisor-cli.ts', ['digest'], {
+    const run = await runCli('server/cli/advisor.ts', ['digest'], {
       env: { DATABASE_URL: testApp.database.url, SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'http://localhost:3000' },
     });
     expect(run, run.stderr).toMatchObject({ code: 0 });

@@ -33,7 +33,7 @@ async function insertLead(data: Record<string, unknown>): Promise<string> {
 const bsnOf = async (id: string) =>
   (await db.query(`SELECT data->>'bsn' AS bsn FROM leads WHERE id = $1`, [id])).rows[0].bsn as string;
 const rotate = (previous: string[]) =>
-  runCli('server/security/rotate-key-cli.ts', [], {
+  runCli('server/cli/rotate-key.ts', [], {
     env: { DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEY: newKey, DATA_ENCRYPTION_PREVIOUS_KEYS: previous.join(',') },
   });
 

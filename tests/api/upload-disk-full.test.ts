@@ -14,7 +14,7 @@ import type { SystemStatus } from '../../common/inbox/system-status';
 import { translate } from '../../common/forms/messages';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { pdfOfSize } from '../fixtures/files';
-import { startAlertWorkers } from '../../server/system/alert-workers';
+import { startAlertWorkers } from '../../server/alerts/alert-workers';
 import { subscribedDevice } from '../setup/alert-device';
 import { signedInAdvisor } from '../setup/inbox-session';
 import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';

@@ -54,7 +54,7 @@ describe('a request’s private links', () => {
   });
 
   test('only the hash is stored', async () => {
-    // The confirmation email issues a link of its own (server/jobs/mail-workers.ts): these are the intake's two.
+    // The confirmation email issues a link of its own (server/mail/mail-workers.ts): these are the intake's two.
     const hashes = [first.visitorToken, repeated.visitorToken].map((token) =>
       createHash('sha256').update(token).digest(),
     );

@@ -65,9 +65,9 @@ test('the Dockerfile builds once with the commands CI runs and runs the compiled
   expect(more).toEqual([]);
   expect(build!.from).toMatch(/ AS build$/);
   const runs = build!.lines.filter((line) => line.startsWith('RUN ')).map((line) => line.slice(4));
-  expect(runs).toEqual(['npm ci', 'npm run build', 'npm prune --omit=dev']);
+  expect(runs).toEqual(['npm ci --no-audit --no-fund', 'npm run build', 'npm prune --omit=dev']);
   // The same install as CI (.ci/run) and the same build as the browser tests (package.json).
-  expect(read('.ci/run')).toMatch(/^npm ci$/m);
+  expect(read('.ci/run')).toMatch(/^npm ci --no-audit --no-fund$/m);
   const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
   expect(scripts['test:e2e']).toContain('npm run build');
   expect(scripts.build).toContain('tsx build/build-server.ts');

@@ -16,8 +16,11 @@ const inlined = (html: string) =>
     file: match[2]!,
   }));
 
+// The app (React, the router, the texts) is asked for only once the page has loaded and its first
+// contentful paint is on screen, so Lighthouse's model never counts it in FCP or LCP
+// (docs/decisions/0011-app-after-first-frame.md). One page load serves both checks.
 for (const route of ONE_OF_EACH) {
-  test(`${route.path}: every stylesheet it uses is inline in its raw HTML, none is fetched`, async ({
+  test(`${route.path}: every stylesheet it uses is inline in its raw HTML, none is fetched, and the app is requested after its load and first contentful paint`, async ({
     page,
     request,
   }) => {
@@ -39,16 +42,7 @@ for (const route of ONE_OF_EACH) {
     );
     expect(new Set(used)).toEqual(new Set(blocks.map(({ file }) => file)));
     expect(fetched).toEqual([]);
-  });
-}
 
-// The app (React, the router, the texts) is asked for only once the page has loaded and its first
-// contentful paint is on screen, so Lighthouse's model never counts it in FCP or LCP
-// (docs/decisions/0011-app-after-first-frame.md).
-for (const route of ONE_OF_EACH) {
-  test(`${route.path}: the app is requested after the page's load and its first contentful paint`, async ({ page }) => {
-    await page.goto(route.path);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const times = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const app = performance

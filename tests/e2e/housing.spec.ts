@@ -3,7 +3,7 @@
 // address's utm_source); the detailed page's breadcrumb and its form, which sends a real
 // request too; and both pages in English.
 import type { Page } from '@playwright/test';
-import { BUSINESS, CALLS } from '../../common/business';
+import { CALLS } from '../../common/business';
 import { PAGES } from '../../common/routes';
 import { expect, test } from './fixtures';
 
@@ -56,8 +56,7 @@ test('landing page: privacy unticked shows the exact error and sends nothing; th
   await expect(page.getByTestId('next-steps')).toContainText(`Tu referenciaAPB-${rows[0].reference_number}`);
   const booking = page.getByRole('link', { name: `Reservar una llamada de ${CALLS.freeConsultation} min` });
   await expect(booking).toBeVisible();
-  await expect(booking).toHaveAttribute('href', BUSINESS.bookingUrl);
-  await expect(booking).toHaveAttribute('target', '_blank');
+  await expect(booking).toHaveAttribute('href', '/reserva?tipo=gratuita');
   const chat = page.getByRole('link', { name: 'Hablar por WhatsApp ahora' });
   await expect(chat).toBeVisible();
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\//);

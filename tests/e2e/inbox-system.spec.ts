@@ -1,6 +1,9 @@
 // The inbox's System view (docs/decisions/0047-failure-alerts.md) on a laptop and a phone, in
 // both languages, with axe: each fact on its own card with its state in words, a failing
-// channel and a full upload disk with since when and why, and no sideways page.
+// channel and a full upload disk with since when and why, and no sideways page. The failures are
+// written into the server's one channel_health table, which every email another test sends and
+// every document it uploads clears (server/system/channel-health.ts): so this spec runs in the
+// project `alone`, after all others, one test at a time (playwright.config.ts).
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';

@@ -46,15 +46,14 @@ test('the student pack is contracted by chat; professional and family contract b
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription(/no se contrata online.*consulta gratuita/);
     await expect(page.getByText(/Este pack no se contrata online/)).toBeVisible();
-    // The other ways in: a prefilled chat and the booking calendar.
+    // The other ways in: a prefilled chat and the free consultation booked on the site.
     const hero = page.getByRole('region', { name: /Pack (Profesional|Familiar)/ }).first();
     await expect(hero.getByRole('link', { name: /^Escribir por WhatsApp/ })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/\d+\?text=.+/,
     );
     const booking = hero.getByRole('link', { name: /^Reservar consulta gratuita/ });
-    await expect(booking).toHaveAttribute('href', /^https:\/\//);
-    await expect(booking).toHaveAttribute('target', '_blank');
+    await expect(booking).toHaveAttribute('href', '/reserva?tipo=gratuita');
     await expect(page.getByRole('link', { name: 'Solicitar información' }).first()).toHaveAttribute(
       'href',
       '#solicitar-informacion',

@@ -4,11 +4,14 @@
 // Chromium tells which files a page really loads (until it has hydrated and the network is idle),
 // the raw HTML which stylesheets it carries inline; their sizes come from the build's level-9 .gz
 // copies, so the figures are deterministic. The pages come from the build's manifest, not a list here.
+// The same load, on a laptop, shows no raw translation key once hydrated (every-page.spec.ts reads
+// each page on a phone): one page load per page serves both (docs/BENCHMARKS.md, "CI time").
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGES_MANIFEST, type PagesManifest } from '../../common/prerendered-pages';
 import { PAGES, type PageId } from '../../common/routes';
 import { expect, test } from './fixtures';
+import { localeKeys, rawKeysIn, readableTexts } from './page-texts';
 
 const KB = 1024;
 const BUDGET = { js: 112 * KB, css: 15 * KB };
@@ -32,6 +35,7 @@ const pageOf = (pagePath: string): PageId | undefined =>
   PAGE_OF.get(pagePath) ?? (/^(\/en)?\/blog\/./.test(pagePath) ? 'article' : undefined);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const manifest = JSON.parse(readFileSync(path.join(ROOT, PAGES_MANIFEST), 'utf8')) as PagesManifest;
+const KEYS = localeKeys();
 
 /** Bytes a file costs over the wire: its gzip copy, or itself when gzip would not shrink it. */
 function gzipBytes(urlPath: string): number {
@@ -43,7 +47,7 @@ for (const pagePath of Object.keys(manifest.pages)) {
   const kind = pageOf(pagePath);
   const notYet = kind !== undefined && NOT_YET.includes(kind);
   const jsBudget = notYet ? TARGET : BUDGET.js;
-  test(`${pagePath} loads at most ${jsBudget / KB} KB of JavaScript and ${BUDGET.css / KB} KB of CSS (gzip) before interaction`, async ({
+  test(`${pagePath} loads at most ${jsBudget / KB} KB of JavaScript and ${BUDGET.css / KB} KB of CSS (gzip) before interaction, and shows no translation key`, async ({
     page,
     baseURL,
   }) => {
@@ -75,5 +79,6 @@ for (const pagePath of Object.keys(manifest.pages)) {
       [...loaded.js].filter((file) => /inbox/i.test(file)),
       'the inbox stays out of public pages',
     ).toEqual([]);
+    expect(rawKeysIn(await readableTexts(page), KEYS)).toEqual([]);
   });
 }

@@ -6,7 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Express } from 'express';
 import request from 'supertest';
 import { BOT_CHECK_FIELD, CHALLENGE_PATH } from '../../common/api/submission';
-import type { FormKey } from '../../common/forms/registry';
+import type { ProofForm } from '../../common/api/submission';
 import { challengeSecrets } from '../../server/leads/bot-check';
 
 /** The bot-check secret of the server processes tests start (server-process.ts). */
@@ -20,7 +20,7 @@ export async function solveProof(challenge: Challenge): Promise<string> {
 }
 
 /** A fresh challenge for `form` from the app (supertest) or a running server (its base URL). */
-export async function fetchChallenge(target: Express | string, form: FormKey = 'contact'): Promise<Challenge> {
+export async function fetchChallenge(target: Express | string, form: ProofForm = 'contact'): Promise<Challenge> {
   const path = `${CHALLENGE_PATH}?form=${form}`;
   if (typeof target === 'string') return (await (await fetch(`${target}${path}`)).json()) as Challenge;
   const response = await request(target).get(path).expect(200);
@@ -30,7 +30,7 @@ export async function fetchChallenge(target: Express | string, form: FormKey = '
 /** A solved proof for `form`, ready for the body: `{ ...body, ...(await botProof(app, 'taxReturn')) }`. */
 export async function botProof(
   target: Express | string,
-  form: FormKey = 'contact',
+  form: ProofForm = 'contact',
 ): Promise<{ [BOT_CHECK_FIELD]: string }> {
   return { [BOT_CHECK_FIELD]: await solveProof(await fetchChallenge(target, form)) };
 }
@@ -46,7 +46,7 @@ export async function signedChallenge(
     ageMs = 60_000,
     lifetimeMs = 30 * 60_000,
     form = 'contact',
-  }: { ageMs?: number; lifetimeMs?: number; form?: FormKey } = {},
+  }: { ageMs?: number; lifetimeMs?: number; form?: ProofForm } = {},
 ): Promise<Challenge> {
   const issuedAt = Date.now() - ageMs;
   return createChallenge({

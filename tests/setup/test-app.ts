@@ -8,7 +8,8 @@ import webPush from 'web-push';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../server/app';
 import { parseEnv } from '../../server/env';
-import { startMailWorkers } from '../../server/jobs/mail-workers';
+import { startMailWorkers } from '../../server/mail/mail-workers';
+import { startBookingMailWorker } from '../../server/booking/booking-mail-worker';
 import { startPushWorkers } from '../../server/push/push-workers';
 import { startHeldNoticeWorker } from '../../server/inbox/held-notice';
 import { startDataCopyWorker } from '../../server/request-page/data-copy';
@@ -72,6 +73,7 @@ export async function startTestApp(
     logger: createLogger(env.LOG_LEVEL, options.logDestination),
   });
   await startMailWorkers(services.boss, services);
+  await startBookingMailWorker(services.boss, services);
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startHeldNoticeWorker(services.boss, services);
   await startLostLinkWorker(services.boss, services);

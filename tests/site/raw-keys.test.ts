@@ -1,5 +1,5 @@
 // No page shows a raw translation key in the prerendered HTML that search engines index, read
-// as a browser with JavaScript off reads it; once hydrated, in the browser: tests/e2e/raw-keys.spec.ts.
+// as a browser with JavaScript off reads it; once hydrated, in the browser: tests/e2e/every-page.spec.ts.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildRoutes } from '../../common/routes';
 import { articleSlugs, readArticles } from '../../build/content/read-content';

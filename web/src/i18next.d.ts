@@ -8,6 +8,7 @@ import type forms from '../../common/locales/es/forms.json';
 import type nextSteps from '../../common/locales/es/next-steps.json';
 import type services from '../../common/locales/es/services.json';
 import type blog from './locales/es/blog.json';
+import type booking from './locales/es/booking.json';
 import type common from './locales/es/common.json';
 import type home from './locales/es/home.json';
 import type housing from './locales/es/housing.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'pack-professional': typeof packProfessional;
       'pack-family': typeof packFamily;
       housing: typeof housing;
+      booking: typeof booking;
     };
     defaultVariables: typeof MESSAGE_DEFAULTS;
   }

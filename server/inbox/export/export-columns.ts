@@ -3,6 +3,7 @@
 // is one column: the name, email and phone are the lead's own columns (the housing form's
 // WhatsApp number is its phone), the campaign is the lead's origin, and the forms' privacy
 // boxes are one "accepts the privacy policy". See docs/decisions/0026-lead-read-model-and-exports.md.
+import { CONTACT_FIELDS } from '../../../common/forms/contact-fields';
 import { FORM_KEYS, FORMS, formFields, type FormDefinition, type FormKey } from '../../../common/forms/registry';
 import type { LeadRow } from '../../../common/inbox/api';
 import type { LeadRecord } from '../../leads/lead-read-model';
@@ -31,16 +32,21 @@ export type ExportColumn = {
 
 const PRIVACY_QUESTION = 'acceptPrivacyPolicy';
 /** Fields the lead columns already show. */
-const SHOWN_AS_LEAD = new Set(['nombreCompleto', 'email', 'telefono', 'whatsapp', 'utm_source', 'utm_campaign']);
+const SHOWN_AS_LEAD = new Set<string>([
+  CONTACT_FIELDS.name,
+  CONTACT_FIELDS.email,
+  ...CONTACT_FIELDS.phone,
+  ...CONTACT_FIELDS.origin,
+]);
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 const LEAD_COLUMNS: ExportColumn[] = [
   { key: 'reference', label: { column: 'reference' }, value: ({ row }) => row.reference },
   { key: 'receivedAt', label: { column: 'receivedAt' }, value: ({ record }) => record.created_at },
   { key: 'formType', label: { column: 'service' }, words: 'service', value: ({ row }) => row.formType },
-  { key: 'name', label: { field: 'nombreCompleto' }, value: ({ row }) => row.name },
-  { key: 'email', label: { field: 'email' }, value: ({ row }) => row.email },
-  { key: 'phone', label: { field: 'telefono' }, value: ({ row }) => row.phone },
+  { key: 'name', label: { field: CONTACT_FIELDS.name }, value: ({ row }) => row.name },
+  { key: 'email', label: { field: CONTACT_FIELDS.email }, value: ({ row }) => row.email },
+  { key: 'phone', label: { field: CONTACT_FIELDS.phone[0] }, value: ({ row }) => row.phone },
   { key: 'language', label: { column: 'language' }, words: 'language', value: ({ row }) => row.language },
   { key: 'status', label: { column: 'status' }, words: 'status', value: ({ row }) => row.status },
   {

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { fileContent } from '../../leads/lead-file-content';
 import { openAnswers } from '../../leads/lead-read-model';
 import type { FieldCipher } from '../../security/field-cipher';
-import { audit } from '../audit';
+import { audit } from '../../leads/audit';
 
 export async function sendLeadJson(
   prisma: Database,

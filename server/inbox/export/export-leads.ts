@@ -5,8 +5,8 @@ import type { SignedInAdvisor } from '../../auth/sessions';
 import type { Database } from '../../db/prisma';
 import { openAnswers, selectLeadRecords } from '../../leads/lead-read-model';
 import type { FieldCipher } from '../../security/field-cipher';
-import { audit } from '../audit';
-import { leadWhere, ROW_ORDER } from '../lead-query';
+import { audit } from '../../leads/audit';
+import { leadWhere, ROW_ORDER } from '../../leads/lead-query';
 import { toLeadRow } from '../list-leads';
 import { exportColumns, type ExportColumn, type ExportLead } from './export-columns';
 

@@ -16,7 +16,7 @@ import { serverT } from '../../i18n';
 import { answerText } from '../../leads/lead-read-model';
 import { serviceName } from '../../leads/service-name';
 import type { FieldCipher } from '../../security/field-cipher';
-import { FIRM_TIME_ZONE } from '../lead-query';
+import { FIRM_TIME_ZONE } from '../../leads/lead-query';
 import type { ExportColumn, ExportValue } from './export-columns';
 import { leadsToExport } from './export-leads';
 

@@ -46,7 +46,7 @@ const PAGE_LOADERS: Record<PageId, ReturnType<typeof page> & { namespaces: Names
   studentPack: { ...PACK, namespaces: ['packs', 'pack-student'] },
   professionalPack: { ...PACK, namespaces: ['packs', 'pack-professional'] },
   familyPack: { ...PACK, namespaces: ['packs', 'pack-family'] },
-  booking: { ...page('booking-page'), namespaces: ['pages'] },
+  booking: { ...page('booking-page'), namespaces: ['pages', 'booking'] },
   privacy: { ...CONTENT, namespaces: ['blog'] },
   thankYou: { ...page('thank-you-page'), namespaces: ['pages'] },
 };

@@ -23,6 +23,7 @@ const INBOX_ERROR_TEXTS: Record<InboxErrorKey, ParseKeys<'inbox'>> = {
   'inbox.noPreview': 'errors.noPreview',
   'inbox.previewFailed': 'errors.previewFailed',
   'inbox.previewTooLong': 'errors.previewTooLong',
+  'inbox.timeTaken': 'errors.timeTaken',
 };
 
 const isInboxErrorKey = (code: ErrorKey): code is InboxErrorKey => Object.hasOwn(INBOX_ERROR_TEXTS, code);

@@ -1,6 +1,8 @@
-// The inbox's calls to its API. The browser adds Origin and Sec-Fetch-Site itself, which
+// The inbox's calls to its API, each by its route in the table the server mounts
+// (common/inbox/api-routes.ts). The browser adds Origin and Sec-Fetch-Site itself, which
 // is what the server's cross-site check reads; the session cookie is HttpOnly.
 import { INBOX_API } from '../../../common/inbox/api';
+import { routePath, type AnswerOf, type ApiRoute, type CallOptions } from '../../../common/inbox/api-routes';
 import type { InboxFailure } from '../../../common/inbox/errors';
 
 /** A refused call: its status, and the key (and fields) of the refusal, which api-error-text.ts
@@ -24,9 +26,15 @@ async function failureOf(response: Response): Promise<InboxFailure | undefined> 
   }
 }
 
-export async function api<T = void>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${INBOX_API}${path}`, {
-    method: options.method ?? 'GET',
+/** A route's options, optional when it has neither parameters nor a body. */
+type Call<R extends ApiRoute> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+export async function api<R extends ApiRoute>(
+  route: R,
+  ...[options = {} as CallOptions<R>]: Call<R>
+): Promise<AnswerOf<R>> {
+  const response = await fetch(apiUrl(route, options), {
+    method: route.method,
     credentials: 'same-origin',
     headers: options.body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -36,7 +44,9 @@ export async function api<T = void>(path: string, options: { method?: string; bo
     throw new ApiError(response.status, retryAfter, await failureOf(response));
   }
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return (text ? JSON.parse(text) : undefined) as AnswerOf<R>;
 }
 
-export const apiUrl = (path: string) => `${INBOX_API}${path}`;
+/** The address of a route, for a link or a download. */
+export const apiUrl = <R extends ApiRoute>(route: R, ...[options = {} as CallOptions<R>]: Call<R>) =>
+  `${INBOX_API}${routePath(route, options)}`;

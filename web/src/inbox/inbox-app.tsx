@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import type { SessionInfo } from '../../../common/inbox/api';
+import { INBOX_ROUTES } from '../../../common/inbox/api-routes';
 import { InboxHeader } from './inbox-header';
 import { api, ApiError } from './inbox-api';
 import { LeadDetailPage } from './lead-detail/lead-detail-page';
@@ -11,6 +12,7 @@ import { ShortcutsDialog, type ShortcutsDialogHandle } from './keyboard/shortcut
 import { ServiceNamesProvider } from './service-names';
 import { SessionContext } from './session';
 import { SignInForm } from './sign-in-form';
+import { CalendarPage } from './calendar/calendar-page';
 import { DevicesPage } from './devices/devices-page';
 import { InsightPage } from './insight/insight-page';
 import { SystemPage } from './system/system-page';
@@ -26,7 +28,7 @@ export function InboxApp() {
 
   useTabTitle(state.kind === 'signedIn');
   useEffect(() => {
-    api<SessionInfo>('/session').then(
+    api(INBOX_ROUTES.session).then(
       (advisor) => setState({ kind: 'signedIn', advisor }),
       (error: unknown) => setState({ kind: 'signedOut', ended: !(error instanceof ApiError && error.status === 401) }),
     );
@@ -64,6 +66,7 @@ export function InboxApp() {
               <Route path="leads/:id" element={<LeadDetailPage />} />
             </Route>
             <Route path="/inbox/today" element={<TodayPage />} />
+            <Route path="/inbox/calendar" element={<CalendarPage />} />
             <Route path="/inbox/devices" element={<DevicesPage />} />
             <Route path="/inbox/insight" element={<InsightPage />} />
             <Route path="/inbox/system" element={<SystemPage />} />

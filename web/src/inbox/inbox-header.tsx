@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS } from '../../../common/business';
+import { INBOX_ROUTES } from '../../../common/inbox/api-routes';
 import { Link } from '../components/link';
 import { api } from './inbox-api';
 import { storeInboxLanguage } from './inbox-i18n';
@@ -28,7 +29,7 @@ export function InboxHeader({ onSignedOut, onShortcuts }: { onSignedOut?: () => 
     void i18n.changeLanguage(next);
   };
   const signOut = async () => {
-    await api('/session', { method: 'DELETE' }).catch(() => {});
+    await api(INBOX_ROUTES.signOut).catch(() => {});
     onSignedOut?.();
   };
   return (

@@ -5,12 +5,13 @@ import { Link } from '../components/link';
 const LINKS = [
   { to: '/inbox/today', key: 'nav.today' },
   { to: '/inbox', key: 'nav.all' },
+  { to: '/inbox/calendar', key: 'nav.calendar' },
   { to: '/inbox/insight', key: 'nav.insight' },
   { to: '/inbox/devices', key: 'nav.devices' },
   { to: '/inbox/system', key: 'nav.system' },
 ] as const;
 
-/** The inbox's views: Today, every request, insight, the remembered devices and the system's state. */
+/** The inbox's views: Today, every request, the calendar, insight, the remembered devices and the system's state. */
 export function InboxNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

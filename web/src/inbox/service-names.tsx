@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceNames } from '../../../common/inbox/api';
 import type { FormKey } from '../../../common/forms/registry';
 import { isLang } from '../../../common/lang';
+import { INBOX_ROUTES } from '../../../common/inbox/api-routes';
 import { api } from './inbox-api';
 
 const ServiceNamesContext = createContext<ServiceNames | undefined>(undefined);
@@ -13,7 +14,7 @@ const ServiceNamesContext = createContext<ServiceNames | undefined>(undefined);
 export function ServiceNamesProvider({ children }: { children: ReactNode }) {
   const [names, setNames] = useState<ServiceNames>();
   useEffect(() => {
-    api<ServiceNames>('/services').then(setNames, () => {});
+    api(INBOX_ROUTES.services).then(setNames, () => {});
   }, []);
   return <ServiceNamesContext.Provider value={names}>{children}</ServiceNamesContext.Provider>;
 }

@@ -1,8 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../../common/inbox/api';
+import { INBOX_ROUTES } from '../../../common/inbox/api-routes';
 import { useApiErrorText } from './api-error-text';
 import { api } from './inbox-api';
+
+/** A text field's value (a file input would give a File; this form has none). */
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
 export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn: (advisor: SessionInfo) => void }) {
   const { t } = useTranslation();
@@ -17,9 +21,12 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
     setError(undefined);
     try {
       onSignedIn(
-        await api<SessionInfo>('/session', {
-          method: 'POST',
-          body: { email: form.get('email'), password: form.get('password'), remember: form.has('remember') },
+        await api(INBOX_ROUTES.signIn, {
+          body: {
+            email: text(form.get('email')),
+            password: text(form.get('password')),
+            remember: form.has('remember'),
+          },
         }),
       );
     } catch (failure) {

@@ -2,6 +2,7 @@
 // left open tells the advisor something arrived; refreshed at the list's polling interval.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { INBOX_ROUTES } from '../../../common/inbox/api-routes';
 import { api } from './inbox-api';
 import { usePolling } from './use-polling';
 
@@ -10,7 +11,7 @@ export function useTabTitle(signedIn: boolean): void {
   const [count, setCount] = useState(0);
   const load = useCallback(() => {
     // A 401 here is left to the page's own calls, which return to the sign-in form.
-    api<{ count: number }>('/leads/new-count').then(
+    api(INBOX_ROUTES.newCount).then(
       (answer) => setCount(answer.count),
       () => {},
     );

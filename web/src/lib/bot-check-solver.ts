@@ -3,7 +3,7 @@
 // 0021-bot-check.md). No third party, nothing on screen.
 import type { Challenge, Solution } from 'altcha-lib';
 import { BOT_CHECK_FIELD, CHALLENGE_PATH, FILL_TIME_FIELD, MIN_FILL_MS } from '../../../common/api/submission';
-import type { FormKey } from '../../../common/forms/registry';
+import type { ProofForm } from '../../../common/api/submission';
 
 // A challenge this close to expiring is replaced before sending.
 const EXPIRY_MARGIN_MS = 60_000;
@@ -17,7 +17,7 @@ export type BotFields = { [BOT_CHECK_FIELD]: string } | { [FILL_TIME_FIELD]: num
 export type ProofSession = { proof: () => Promise<BotFields>; used: () => void };
 
 /** Starts obtaining a proof at once; `proof()` waits for it and for the minimum fill time. */
-export function startProofSession(form: FormKey): ProofSession {
+export function startProofSession(form: ProofForm): ProofSession {
   const startedAt = performance.now();
   let pending: Promise<Proof | undefined> | undefined;
   const start = () => (pending ??= obtainProof(form).catch(() => undefined));
@@ -36,8 +36,7 @@ export function startProofSession(form: FormKey): ProofSession {
       const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, PROOF_TIMEOUT_MS));
       const proof = await Promise.race([ready(), timeout]);
       // Without a proof the server still wants the form open for the minimum fill time.
-      const wait = (proof?.readyAt ?? startedAt + MIN_FILL_MS) - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await waitUntil(proof?.readyAt ?? startedAt + MIN_FILL_MS);
       return proof
         ? { [BOT_CHECK_FIELD]: proof.payload }
         : { [FILL_TIME_FIELD]: Math.round(performance.now() - startedAt) };
@@ -49,6 +48,18 @@ export function startProofSession(form: FormKey): ProofSession {
   };
 }
 
+/**
+ * Waits until performance.now() reaches `moment`. A timer may fire a fraction of a millisecond
+ * before performance.now() says its time has come, and a fill time of 2,999.6 ms is a bot's to
+ * the server (which wants 3,000): the visitor's request would be filed as spam, answered as sent
+ * and seen by nobody. So it waits again until the moment has truly passed.
+ */
+export async function waitUntil(moment: number, now = () => performance.now()): Promise<void> {
+  for (let left = moment - now(); left > 0; left = moment - now()) {
+    await new Promise((resolve) => setTimeout(resolve, Math.ceil(left)));
+  }
+}
+
 type Proof = {
   /** The form field's value: base64 of JSON { challenge, solution }. */
   payload: string;
@@ -58,7 +69,7 @@ type Proof = {
   expiresAt: number;
 };
 
-async function obtainProof(form: FormKey): Promise<Proof> {
+async function obtainProof(form: ProofForm): Promise<Proof> {
   const response = await fetch(`${CHALLENGE_PATH}?form=${form}`, { cache: 'no-store' });
   const received = performance.now();
   if (!response.ok) throw new Error(`challenge ${response.status}`);

@@ -3,7 +3,7 @@
 // waits for it (docs/decisions/0021-bot-check.md). Everything but this hook is in
 // bot-check-solver.ts, loaded on demand, so no page carries it before interaction.
 import { useRef } from 'react';
-import type { FormKey } from '../../../common/forms/registry';
+import type { ProofForm } from '../../../common/api/submission';
 import type { BotFields, ProofSession } from './bot-check-solver';
 
 export type BotCheck = {
@@ -16,7 +16,7 @@ export type BotCheck = {
 };
 
 /** `form`: a proof counts only on the form its challenge was asked for. */
-export function useBotCheck(form: FormKey): BotCheck {
+export function useBotCheck(form: ProofForm): BotCheck {
   const session = useRef<Promise<ProofSession | undefined>>(undefined);
   const start = () => {
     session.current ??= import('./bot-check-solver').then(

@@ -1,7 +1,7 @@
 // i18next with one instance per render (the prerenderer renders many pages, each in its
 // language) and resources split by namespace and language, loaded on demand: a page
 // downloads only its own texts. A missing key shows the key, i18next's default;
-// tests/e2e/raw-keys.spec.ts keeps any from reaching a page (docs/product.md#languages).
+// tests/e2e/every-page.spec.ts keeps any from reaching a page (docs/product.md#languages).
 import i18next, { type i18n, type TFunction } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -22,6 +22,7 @@ export type Namespace =
   | 'pack-professional'
   | 'pack-family'
   | 'housing'
+  | 'booking'
   | 'next-steps'
   | 'documents';
 

@@ -3,7 +3,7 @@
 // itself (a string), which becomes an empty list instead of a crash.
 // The keys are built from the page's data (`${pack}.included`, a group's index), so the readers pass
 // the key itself as the default value: i18next's typed way to read a key it cannot check, with what it
-// shows for a missing key anyway; tests/e2e/raw-keys.spec.ts shows every text on its page
+// shows for a missing key anyway; tests/e2e/every-page.spec.ts shows every text on its page
 // (docs/decisions/0025-one-text-system.md).
 import type { Namespace, TFunction } from 'i18next';
 

@@ -4,6 +4,7 @@ import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { BUSINESS } from '../../../common/business';
+import { bookingPagePath } from '../../../common/booking/booking-kinds';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../lib/language';
 import type { PageProps } from '../app/site-routes';
@@ -72,6 +73,9 @@ export default function ArticlePage({ route }: PageProps) {
           <p>{t('article.ctaText')}</p>
           <div className="article__cta-actions">
             <WhatsAppLink message={meta.chatMessage}>{t('article.ctaChat')}</WhatsAppLink>
+            <Link className="button button--secondary" to={bookingPagePath(lang, 'free')}>
+              {t('article.ctaBook')}
+            </Link>
             <Link className="button button--secondary" to={`${home}#contacto`}>
               {t('article.ctaContact')}
             </Link>

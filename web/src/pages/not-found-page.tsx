@@ -1,12 +1,14 @@
 // Any unmatched address (docs/product.md#pages): '404', 'Oops! Page not found', 'Return to
 // Home', in Spanish anywhere outside /en (notFoundLang in common/routes.ts), with the main ways
-// onward: the services, the contact form and WhatsApp (docs/decisions/0020-visitor-journey.md).
+// onward: the services, the contact form, a free call booked on the site and WhatsApp
+// (docs/decisions/0020-visitor-journey.md).
 // The server answers it with status 404; the attempted path is logged.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Link } from '../components/link';
 import { WhatsAppLink } from '../components/outbound-links';
+import { bookingPagePath } from '../../../common/booking/booking-kinds';
 import { pagePath } from '../../../common/routes';
 import { useLanguage } from '../lib/language';
 import './not-found-page.css';
@@ -30,6 +32,9 @@ export default function NotFoundPage() {
         </Link>
         <Link className="button button--secondary" to={`${home}#contacto`}>
           {t('notFound.contact')}
+        </Link>
+        <Link className="button button--secondary" to={bookingPagePath(lang, 'free')}>
+          {t('notFound.book')}
         </Link>
         <WhatsAppLink message={t('whatsapp.default')}>{t('notFound.whatsapp')}</WhatsAppLink>
       </div>

@@ -3,6 +3,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS } from '../../../../common/business';
+import { bookingPagePath } from '../../../../common/booking/booking-kinds';
+import { Link } from '../../components/link';
+import { useLanguage } from '../../lib/language';
 import { PhoneLink, WhatsAppLink } from '../../components/outbound-links';
 import { LineIcon } from '../../components/line-icon';
 import { useOpeningHours } from '../../components/use-opening-hours';
@@ -12,6 +15,7 @@ export const CONTACT_ANCHOR = 'contacto';
 export function ContactSection({ form, alt = false }: { form: ReactNode; alt?: boolean }) {
   const { t } = useTranslation(['home', 'common']);
   const hours = useOpeningHours();
+  const { lang } = useLanguage();
   return (
     <section
       id={CONTACT_ANCHOR}
@@ -69,15 +73,9 @@ export function ContactSection({ form, alt = false }: { form: ReactNode; alt?: b
                 {t('contact.urgent.title')}
               </h3>
               <p>{t('contact.urgent.text')}</p>
-              <a
-                className="button button--primary"
-                href={BUSINESS.urgentCallUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <Link className="button button--primary" to={bookingPagePath(lang, 'urgent')}>
                 {t('contact.urgent.cta')}
-                <span className="visually-hidden"> {t('common:newTab')}</span>
-              </a>
+              </Link>
             </div>
           </div>
         </div>

@@ -1,15 +1,18 @@
 // The thank-you screen that replaces the housing request form once it is sent (docs/product.md#pages,
-// #messages): the confirmation, a 15-minute call in the external booking calendar
+// #messages): the confirmation, a 15-minute call booked on the site (docs/decisions/0055-booking-on-the-site.md)
 // and the chat. The form's frame gives its heading the focus (components/form-outcome.tsx).
 import { useEffect } from 'react';
-import { BUSINESS } from '../../../../common/business';
+import { bookingPagePath } from '../../../../common/booking/booking-kinds';
+import { Link } from '../../components/link';
 import { NextStepsPanel } from '../../components/next-steps/next-steps-panel';
+import { useLanguage } from '../../lib/language';
 import type { Sent } from '../../lib/use-lead-form';
 import { useHousingTexts } from './housing-texts';
 
 /** `sent`: the stored request (its reference, APB-1042, which the visitor can quote; held to be checked first; what was sent). */
 export function HousingSuccess({ onShown, ...sent }: Sent & { onShown?: () => void }) {
   const { text } = useHousingTexts();
+  const { lang } = useLanguage();
 
   useEffect(() => {
     onShown?.();
@@ -27,10 +30,9 @@ export function HousingSuccess({ onShown, ...sent }: Sent & { onShown?: () => vo
         {...sent}
         whatsappLabel={text('success.chat')}
         actions={
-          <a className="button button--secondary" href={BUSINESS.bookingUrl} target="_blank" rel="noopener noreferrer">
+          <Link className="button button--secondary" to={bookingPagePath(lang, 'free')}>
             {text('success.book')}
-            <span className="visually-hidden"> {text('common:newTab')}</span>
-          </a>
+          </Link>
         }
       />
     </div>

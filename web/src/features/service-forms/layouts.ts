@@ -13,7 +13,7 @@ type BlockTitleKey = {
   [K in ServiceKey]: `forms.${K}.blocks.${keyof (typeof serviceForms)['forms'][K]['blocks'] & string}`;
 }[ServiceKey];
 
-/** The one place a layout's block key (data) becomes a text key; tests/e2e/raw-keys.spec.ts shows each title. */
+/** The one place a layout's block key (data) becomes a text key; tests/e2e/every-page.spec.ts shows each title. */
 export const blockTitleKey = (formKey: ServiceKey, block: string) =>
   `forms.${formKey}.blocks.${block}` as BlockTitleKey;
 

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RememberedDeviceInfo } from '../../../../common/inbox/api';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { formatDateTime } from '../format-date';
 import { api } from '../inbox-api';
 import { InboxNav } from '../inbox-nav';
@@ -16,14 +17,12 @@ export function DevicesPage() {
   const errorText = useApiErrorText();
   const [failed, setFailed] = useState<string>();
   const load = useCallback(() => {
-    call(() => api<RememberedDeviceInfo[]>('/devices')).then(setDevices, (failure: unknown) =>
-      setFailed(errorText(failure)),
-    );
+    call(() => api(INBOX_ROUTES.devices)).then(setDevices, (failure: unknown) => setFailed(errorText(failure)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session
   }, []);
   useEffect(load, [load]);
   const revoke = (device: RememberedDeviceInfo) =>
-    call(() => api(`/devices/${device.id}`, { method: 'DELETE' })).then(load, (failure: unknown) =>
+    call(() => api(INBOX_ROUTES.forgetDevice, { params: { id: device.id } })).then(load, (failure: unknown) =>
       setFailed(errorText(failure)),
     );
   const when = (iso: string) => formatDateTime(iso, i18n.language);

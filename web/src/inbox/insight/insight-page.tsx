@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSIGHT_WEEKS, type Insight } from '../../../../common/inbox/insight';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { api } from '../inbox-api';
 import { InboxNav } from '../inbox-nav';
 import { useApiCall } from '../session';
@@ -22,7 +23,7 @@ export function InsightPage() {
   const [failure, setFailure] = useState<string>();
   const lang = i18n.language === 'en' ? 'en' : 'es';
   useEffect(() => {
-    call(() => api<Insight>(`/insight?lang=${lang}`)).then(setInsight, (error: unknown) =>
+    call(() => api(INBOX_ROUTES.insight, { query: `lang=${lang}` })).then(setInsight, (error: unknown) =>
       setFailure(errorText(error)),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadChangeResult, LeadDetail } from '../../../../common/inbox/api';
 import { mailtoUrl } from '../../../../common/contact-links';
+import { whatsappNumber } from '../../../../common/forms/contact-fields';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { whatsappChatUrl } from '../../lib/whatsapp';
 import { formatDateTime } from '../format-date';
 import { api } from '../inbox-api';
@@ -26,11 +28,11 @@ export function ContactActions({
   const [replied, setReplied] = useState(false);
   const errorText = useApiErrorText();
   const [failed, setFailed] = useState<string>();
-  const whatsapp = typeof lead.data.whatsapp === 'string' ? lead.data.whatsapp : lead.phone;
+  const whatsapp = whatsappNumber(lead.data, lead.phone);
   const offerMark = () => setReplied(lead.status === 'NEW');
   const started = lead.status === 'NEW' && lead.replyStartedAt && lead.replyStartedVia;
   const markContacted = () =>
-    call(() => api<LeadChangeResult>(`/leads/${lead.id}`, { method: 'PATCH', body: { status: 'CONTACTED' } })).then(
+    call(() => api(INBOX_ROUTES.changeLead, { params: { id: lead.id }, body: { status: 'CONTACTED' } })).then(
       (result) => {
         setReplied(false);
         onChanged(result);

@@ -7,6 +7,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../../common/inbox/api';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { useApiErrorText } from '../api-error-text';
 import { api, apiUrl } from '../inbox-api';
 import './file-preview.css';
@@ -26,7 +27,7 @@ export function FileActions({ leadId, file }: { leadId: string; file: File }) {
   const [failure, setFailure] = useState<unknown>();
   const [open, setOpen] = useState(false);
   const kind = previewKind(file.type);
-  const base = `/leads/${leadId}/files/${file.id}`;
+  const params = { id: leadId, fileId: file.id };
   const label = t('detail.previewOf', { name: file.name });
 
   const copyMade = async () => {
@@ -34,7 +35,7 @@ export function FileActions({ leadId, file }: { leadId: string; file: File }) {
     setCopy('making');
     setFailure(undefined);
     try {
-      await api(`${base}/safe-copy`, { method: 'POST' });
+      await api(INBOX_ROUTES.safeCopy, { params });
       setCopy('ready');
       return true;
     } catch (refusal) {
@@ -50,7 +51,7 @@ export function FileActions({ leadId, file }: { leadId: string; file: File }) {
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (!kind || copy === 'ready') return;
     event.preventDefault();
-    if (await copyMade()) window.location.assign(apiUrl(base));
+    if (await copyMade()) window.location.assign(apiUrl(INBOX_ROUTES.file, { params }));
   };
 
   return (
@@ -69,7 +70,7 @@ export function FileActions({ leadId, file }: { leadId: string; file: File }) {
         )}
         <a
           className="inbox-button inbox-button--quiet"
-          href={apiUrl(base)}
+          href={apiUrl(INBOX_ROUTES.file, { params })}
           download={file.name}
           onClick={(event) => void download(event)}
         >
@@ -87,11 +88,16 @@ export function FileActions({ leadId, file }: { leadId: string; file: File }) {
       {kind && open && (
         <div className="file-preview">
           {kind === 'image' ? (
-            <img className="file-preview__image" src={apiUrl(`${base}/preview`)} alt={label} />
+            <img className="file-preview__image" src={apiUrl(INBOX_ROUTES.preview, { params })} alt={label} />
           ) : (
-            <iframe className="file-preview__pdf" src={apiUrl(`${base}/preview`)} title={label} />
+            <iframe className="file-preview__pdf" src={apiUrl(INBOX_ROUTES.preview, { params })} title={label} />
           )}
-          <a className="file-preview__open" href={apiUrl(`${base}/preview`)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="file-preview__open"
+            href={apiUrl(INBOX_ROUTES.preview, { params })}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('detail.openPreview')}
           </a>
         </div>
@@ -100,7 +106,11 @@ export function FileActions({ leadId, file }: { leadId: string; file: File }) {
         <details className="file-preview__original">
           <summary>{t('detail.original')}</summary>
           <p>{t('detail.originalWarning')}</p>
-          <a className="inbox-button inbox-button--quiet" href={apiUrl(`${base}/original`)} download={file.name}>
+          <a
+            className="inbox-button inbox-button--quiet"
+            href={apiUrl(INBOX_ROUTES.originalFile, { params })}
+            download={file.name}
+          >
             {t('detail.downloadOriginal')}
           </a>
         </details>

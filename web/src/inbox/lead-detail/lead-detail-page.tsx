@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { Link } from '../../components/link';
 import type { AdvisorSummary, LeadChangeResult, LeadDetail, LeadNoteEntry } from '../../../../common/inbox/api';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { formatDateTime } from '../format-date';
 import { api, ApiError } from '../inbox-api';
 import { KEYS, STATUS_KEYS } from '../keyboard/shortcut-keys';
@@ -14,6 +15,7 @@ import type { LeadPageState } from '../lead-page-state';
 import { useRefreshList } from '../lead-list/list-layout';
 import { useServiceName } from '../service-names';
 import { useApiCall } from '../session';
+import { BookingPanel } from './booking-panel';
 import { ContactActions } from './contact-actions';
 import { LeadFields } from './lead-fields';
 import { LeadFiles } from './lead-files';
@@ -40,7 +42,7 @@ export function LeadDetailPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(() => {
-    call(() => api<LeadDetail>(`/leads/${encodeURIComponent(id)}`)).then(setLead, (error: unknown) =>
+    call(() => api(INBOX_ROUTES.lead, { params: { id } })).then(setLead, (error: unknown) =>
       setProblem(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'notFound' : 'error'),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session; the id alone decides when to load again
@@ -66,7 +68,7 @@ export function LeadDetailPage() {
   }, [loadedId]);
   // 1–6 set the status, n goes to the note (keyboard/shortcut-keys.ts).
   const setStatus = (status: LeadDetail['status']) =>
-    call(() => api<LeadChangeResult>(`/leads/${id}`, { method: 'PATCH', body: { status } })).then(
+    call(() => api(INBOX_ROUTES.changeLead, { params: { id }, body: { status } })).then(
       (result) => {
         setKeyFailure(undefined);
         changed(result);
@@ -78,7 +80,7 @@ export function LeadDetailPage() {
     [KEYS.note]: () => document.getElementById('lead-note')?.focus(),
   });
   useEffect(() => {
-    call(() => api<AdvisorSummary[]>('/advisors')).then(setAdvisors, () => {});
+    call(() => api(INBOX_ROUTES.advisors)).then(setAdvisors, () => {});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
   }, []);
 
@@ -121,6 +123,7 @@ export function LeadDetailPage() {
         <div className="inbox-detail__side">
           <LeadMessage lead={lead} />
           <ContactActions lead={lead} onChanged={changed} />
+          <BookingPanel key={lead.id} leadId={lead.id} onChanged={refreshList} />
           <RelatedLeads lead={lead} />
           <WorkPanel lead={lead} advisors={advisors} onChanged={changed} />
           <NotesPanel lead={lead} onAdded={noted} />

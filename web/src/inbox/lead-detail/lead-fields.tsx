@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../../common/inbox/api';
-import { messageField } from '../../../../common/leads/message-fields';
+import { messageField } from '../../../../common/forms/contact-fields';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { api } from '../inbox-api';
 import { useApiCall } from '../session';
 
@@ -38,8 +39,8 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
                         className="inbox-link-button"
                         title={t('detail.revealHint')}
                         onClick={() =>
-                          void call(() => api<{ bsn: string }>(`/leads/${lead.id}/bsn`, { method: 'POST' })).then(
-                            (answer) => setBsn(answer.bsn),
+                          void call(() => api(INBOX_ROUTES.revealBsn, { params: { id: lead.id } })).then((answer) =>
+                            setBsn(answer.bsn),
                           )
                         }
                       >

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../../common/inbox/api';
-import { messageField } from '../../../../common/leads/message-fields';
+import { messageField } from '../../../../common/forms/contact-fields';
 
 /** The visitor's own words, first on the lead's page (the form's other answers follow below). */
 export function LeadMessage({ lead }: { lead: LeadDetail }) {

@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadDetail, LeadNoteEntry, NoteResult } from '../../../../common/inbox/api';
+import type { LeadDetail, LeadNoteEntry } from '../../../../common/inbox/api';
 import { NOTE_MAX_LENGTH } from '../../../../common/inbox/statuses';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { formatDateTime } from '../format-date';
 import { api } from '../inbox-api';
 import { useApiErrorText } from '../api-error-text';
@@ -19,7 +20,7 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: (note
   const add = (event: SubmitEvent) => {
     event.preventDefault();
     if (!body.trim()) return;
-    call(() => api<NoteResult>(`/leads/${lead.id}/notes`, { method: 'POST', body: { body, forVisitor } })).then(
+    call(() => api(INBOX_ROUTES.addNote, { params: { id: lead.id }, body: { body, forVisitor } })).then(
       ({ note }) => {
         setBody('');
         setForVisitor(false);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LeadDetail } from '../../../../common/inbox/api';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { api, apiUrl } from '../inbox-api';
 import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
@@ -15,14 +16,18 @@ export function PrivacyPanel({ lead }: { lead: LeadDetail }) {
   const errorText = useApiErrorText();
   const [failed, setFailed] = useState<string>();
   const erase = () =>
-    call(() => api(`/leads/${lead.id}`, { method: 'DELETE' })).then(
+    call(() => api(INBOX_ROUTES.eraseLead, { params: { id: lead.id } })).then(
       () => navigate('/inbox', { replace: true }),
       (failure: unknown) => setFailed(errorText(failure)),
     );
   return (
     <section className="inbox-card inbox-privacy">
       <h2>{t('detail.privacy')}</h2>
-      <a className="inbox-button inbox-button--quiet" href={apiUrl(`/leads/${lead.id}/export.json`)} download>
+      <a
+        className="inbox-button inbox-button--quiet"
+        href={apiUrl(INBOX_ROUTES.exportLead, { params: { id: lead.id } })}
+        download
+      >
         {t('detail.exportJson')}
       </a>
       {confirming ? (

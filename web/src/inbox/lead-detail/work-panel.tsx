@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvisorSummary, LeadChangeResult, LeadDetail } from '../../../../common/inbox/api';
 import type { LeadChanges } from '../../../../common/inbox/lead-changes';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { api } from '../inbox-api';
 import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
@@ -24,7 +25,7 @@ export function WorkPanel({
   const [state, setState] = useState<'saved' | { error: string }>();
   const save = (changes: LeadChanges) => {
     setState(undefined);
-    call(() => api<LeadChangeResult>(`/leads/${lead.id}`, { method: 'PATCH', body: changes })).then(
+    call(() => api(INBOX_ROUTES.changeLead, { params: { id: lead.id }, body: changes })).then(
       (result) => {
         setState('saved');
         onChanged(result);

@@ -6,8 +6,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvisorSummary } from '../../../../common/inbox/api';
-import type { BulkRequest, BulkResult, BulkTarget } from '../../../../common/inbox/bulk-actions';
+import type { BulkRequest, BulkTarget } from '../../../../common/inbox/bulk-actions';
 import type { LeadStatus } from '../../../../common/inbox/statuses';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { api } from '../inbox-api';
 import { useApiCall } from '../session';
 import { StatusOptions } from '../status-options';
@@ -36,7 +37,7 @@ export function BulkBar({
   const errorText = useApiErrorText();
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
-    call(() => api<AdvisorSummary[]>('/advisors')).then(setAdvisors, () => {});
+    call(() => api(INBOX_ROUTES.advisors)).then(setAdvisors, () => {});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once
   }, []);
 
@@ -44,7 +45,7 @@ export function BulkBar({
     setBusy(true);
     setFailure(undefined);
     const body: BulkRequest = { ...change, ...target };
-    call(() => api<BulkResult>('/leads/bulk', { method: 'POST', body })).then(
+    call(() => api(INBOX_ROUTES.bulk, { body })).then(
       (result) => {
         setBusy(false);
         confirm.current?.close();

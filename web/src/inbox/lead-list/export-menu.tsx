@@ -1,6 +1,7 @@
 // The exports of exactly what is filtered, at the foot of the list: an occasional task, so
 // it does not take the place of the day's work at the top (docs/decisions/0028-inbox-layouts-keyboard-bulk.md).
 import { useTranslation } from 'react-i18next';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { apiUrl } from '../inbox-api';
 
 export function ExportMenu({ params }: { params: URLSearchParams }) {
@@ -11,10 +12,18 @@ export function ExportMenu({ params }: { params: URLSearchParams }) {
   return (
     <details className="inbox-export">
       <summary>{t('list.export')}</summary>
-      <a className="inbox-button inbox-button--quiet" href={apiUrl(`/leads.xlsx?${exportParams.toString()}`)} download>
+      <a
+        className="inbox-button inbox-button--quiet"
+        href={apiUrl(INBOX_ROUTES.exportXlsx, { query: exportParams.toString() })}
+        download
+      >
         {t('list.exportXlsx')}
       </a>
-      <a className="inbox-button inbox-button--quiet" href={apiUrl(`/leads.csv?${exportParams.toString()}`)} download>
+      <a
+        className="inbox-button inbox-button--quiet"
+        href={apiUrl(INBOX_ROUTES.exportCsv, { query: exportParams.toString() })}
+        download
+      >
         {t('list.exportCsv')}
       </a>
     </details>

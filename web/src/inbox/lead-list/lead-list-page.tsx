@@ -35,7 +35,7 @@ function currentRow(links: HTMLElement[]): number {
 export function LeadListPage({ version = 0, compact = false }: { version?: number; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = params.size > 0 ? `?${params.toString()}` : '';
+  const query = params.toString();
   const [bulkVersion, setBulkVersion] = useState(0);
   const { list, failed, updatedAt } = useLeadList(query, version + bulkVersion);
   // The selection belongs to the list it was made on: another page or other filters put it

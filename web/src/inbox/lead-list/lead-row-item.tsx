@@ -5,6 +5,7 @@ import { Link } from '../../components/link';
 import type { LeadListRow } from '../../../../common/inbox/api';
 import { formatDateTime, formatDay } from '../format-date';
 import { formatAge } from '../format-age';
+import { formatCallStart } from '../calendar/format-call';
 import type { LeadPageState } from '../lead-page-state';
 import { useServiceName } from '../service-names';
 
@@ -70,6 +71,11 @@ export function LeadRowItem({
         {children}
         <span className="inbox-row__badges">
           <span className={`inbox-badge inbox-badge--${lead.status.toLowerCase()}`}>{t(`status.${lead.status}`)}</span>
+          {lead.bookingAt && (
+            <span className="inbox-badge inbox-badge--call">
+              {t('list.booking', { when: formatCallStart(lead.bookingAt, i18n.language) })}
+            </span>
+          )}
           {lead.due && lead.followUpOn && (
             <span className="inbox-badge inbox-badge--due">
               {t('list.due')} · {formatDay(lead.followUpOn, i18n.language)}

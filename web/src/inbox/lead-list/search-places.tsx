@@ -4,7 +4,7 @@ import { LEAD_STATUSES, type LeadStatus } from '../../../../common/inbox/statuse
 /**
  * Where a search's results are, status by status ("2 en Spam"), each a chip that shows them:
  * the status tabs scroll sideways on a phone, so a result under Spam would be out of sight.
- * The search itself looks across every status (server/inbox/lead-query.ts).
+ * The search itself looks across every status (server/leads/lead-query.ts).
  */
 export function SearchPlaces({
   counts,

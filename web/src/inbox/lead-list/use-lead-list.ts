@@ -1,6 +1,7 @@
 // The list for the filters in the address, refreshed by polling (../use-polling.ts).
 import { useCallback, useState } from 'react';
 import type { LeadList } from '../../../../common/inbox/api';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { useApiErrorText } from '../api-error-text';
 import { api } from '../inbox-api';
 import { useApiCall } from '../session';
@@ -16,7 +17,7 @@ export function useLeadList(query: string, version = 0) {
   const [updatedAt, setUpdatedAt] = useState<Date>();
 
   const load = useCallback(() => {
-    call(() => api<LeadList>(`/leads${query}`)).then(
+    call(() => api(INBOX_ROUTES.leads, { query })).then(
       (next) => {
         setList(next);
         setFailed(undefined);

@@ -2,11 +2,7 @@
 // the permission, the PushManager subscription with the server's VAPID key, and telling the
 // server (POST/DELETE /inbox/api/push-subscriptions, signed in and same-origin like every
 // inbox call).
-import {
-  PUSH_CONFIG_PATH,
-  PUSH_SUBSCRIPTIONS_PATH,
-  type PushConfigAnswer,
-} from '../../../../common/inbox/push-subscription';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { api } from '../inbox-api';
 
 const WORKER_URL = '/inbox/sw.js';
@@ -25,7 +21,7 @@ export async function currentPushState(): Promise<PushState> {
   const registration = await navigator.serviceWorker.getRegistration(WORKER_SCOPE);
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription || Notification.permission !== 'granted') return 'off';
-  await api(PUSH_SUBSCRIPTIONS_PATH, { method: 'POST', body: subscription.toJSON() });
+  await api(INBOX_ROUTES.subscribePush, { body: subscription.toJSON() });
   return 'on';
 }
 
@@ -33,17 +29,14 @@ export async function turnPushOn(): Promise<PushState> {
   if ((await Notification.requestPermission()) !== 'granted') {
     return Notification.permission === 'denied' ? 'denied' : 'off';
   }
-  const [{ publicKey }, registration] = await Promise.all([
-    api<PushConfigAnswer>(PUSH_CONFIG_PATH),
-    activeRegistration(),
-  ]);
+  const [{ publicKey }, registration] = await Promise.all([api(INBOX_ROUTES.pushConfig), activeRegistration()]);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: base64UrlBytes(publicKey),
     }));
-  await api(PUSH_SUBSCRIPTIONS_PATH, { method: 'POST', body: subscription.toJSON() });
+  await api(INBOX_ROUTES.subscribePush, { body: subscription.toJSON() });
   return 'on';
 }
 
@@ -51,7 +44,7 @@ export async function turnPushOff(): Promise<PushState> {
   const registration = await navigator.serviceWorker.getRegistration(WORKER_SCOPE);
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await api(PUSH_SUBSCRIPTIONS_PATH, { method: 'DELETE', body: { endpoint: subscription.endpoint } }).catch(() => {});
+    await api(INBOX_ROUTES.unsubscribePush, { body: { endpoint: subscription.endpoint } }).catch(() => {});
     await subscription.unsubscribe();
   }
   return 'off';

@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '../../../../common/inbox/system-status';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { useApiErrorText } from '../api-error-text';
 import { formatTime } from '../format-date';
 import { api } from '../inbox-api';
@@ -20,7 +21,7 @@ export function SystemPage() {
   const [status, setStatus] = useState<SystemStatus>();
   const [failed, setFailed] = useState<string>();
   const load = useCallback(() => {
-    call(() => api<SystemStatus>('/system')).then(
+    call(() => api(INBOX_ROUTES.system)).then(
       (next) => {
         setStatus(next);
         setFailed(undefined);

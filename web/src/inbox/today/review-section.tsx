@@ -6,8 +6,9 @@
 // and polling (docs/decisions/0043-to-review.md).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReviewGroup, ReviewGroupLeads, ReviewGroups } from '../../../../common/inbox/api';
+import type { ReviewGroup, ReviewGroupLeads } from '../../../../common/inbox/api';
 import type { ReviewTarget } from '../../../../common/inbox/review';
+import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { useApiErrorText } from '../api-error-text';
 import { formatDateTime, formatTime } from '../format-date';
 import { api } from '../inbox-api';
@@ -23,7 +24,7 @@ export function ReviewSection() {
   const [groups, setGroups] = useState<ReviewGroup[]>();
   const [failed, setFailed] = useState<string>();
   const load = useCallback(() => {
-    call(() => api<ReviewGroups>('/review')).then(
+    call(() => api(INBOX_ROUTES.reviewGroups)).then(
       (next) => {
         setGroups(next.groups);
         setFailed(undefined);
@@ -67,7 +68,7 @@ function NetworkLine({ group, onSettled }: { group: ReviewGroup; onSettled: () =
 
   const show = () => {
     if (open) return setOpen(undefined);
-    call(() => api<ReviewGroupLeads>(`/review/leads?network=${encodeURIComponent(group.network)}`)).then(
+    call(() => api(INBOX_ROUTES.reviewGroup, { query: `network=${encodeURIComponent(group.network)}` })).then(
       setOpen,
       (failure: unknown) => setFailed(errorText(failure)),
     );
@@ -75,7 +76,7 @@ function NetworkLine({ group, onSettled }: { group: ReviewGroup; onSettled: () =
   const settle = (outcome: 'release' | 'spam', target: ReviewTarget, question?: string) => {
     if (question && !window.confirm(question)) return;
     setBusy(true);
-    call(() => api<{ count: number }>(`/review/${outcome}`, { method: 'POST', body: target })).then(
+    call(() => api(outcome === 'release' ? INBOX_ROUTES.release : INBOX_ROUTES.markSpam, { body: target })).then(
       () => {
         setBusy(false);
         setOpen(undefined);
