@@ -159,6 +159,7 @@ export function createApp(
       boss,
       rateLimit: createRateLimit(pool, 'request-page', env.RATE_LIMIT_PER_MINUTE),
       lostLinkLimit: createPostgresLimiter(pool, 'lost-link', env.LOST_LINK_PER_HOUR, 3600),
+      videoUrl: env.BOOKING_VIDEO_URL,
     }),
   );
   app.use(site.fallback);

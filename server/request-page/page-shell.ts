@@ -41,6 +41,15 @@ ul.messages li.visitor{background:#eef6f0;margin-left:24px}
 ul.messages p{margin:4px 0 0;white-space:pre-line;overflow-wrap:anywhere}
 ul.messages .when{color:#5c5c5c;font-size:14px}
 section.asking{border:2px solid #c2410c}
+details.change{margin:14px 0 0;border-top:1px solid #eee5da;padding-top:12px}
+details.change summary{cursor:pointer;font-weight:700;color:#9a3412;min-height:44px;padding:10px 0}
+details.change form{margin:8px 0 0}
+fieldset{border:0;margin:0 0 12px;padding:0}
+legend{font-weight:700;padding:0;margin:0 0 6px}
+.slots{display:flex;flex-wrap:wrap;gap:8px}
+label.slot{display:inline-flex;align-items:center;gap:6px;margin:0;font-weight:600;min-height:44px;padding:8px 12px;border:1px solid #8a8a8a;border-radius:6px;background:#fbf7f2;cursor:pointer}
+label.slot input{width:auto;margin:0}
+button.danger{background:#b42318;border-color:#b42318}
 .notice{border-left:4px solid #c2410c;background:#fbf7f2;padding:12px 14px;border-radius:4px}
 footer{max-width:680px;margin:0 auto;padding:0 16px 32px;color:#5c5c5c;font-size:14px}
 a{color:#9a3412}

@@ -8,6 +8,7 @@ import { NOTE_MAX_LENGTH } from '../../common/inbox/statuses';
 import { pagePath } from '../../common/routes';
 import { REQUEST_PAGE_PREFIX, requestPagePath } from '../../common/visitor-links';
 import { serverT } from '../i18n';
+import { bookedCallSection } from './booked-call';
 import { formatDay, type RequestView } from './request-view';
 
 /** The lost-link form's address: the page's prefix without its slash (/solicitud, /en/request). */
@@ -17,10 +18,20 @@ export const REQUEST_PAGE_BASE: Record<Lang, string> = {
 };
 
 /** What she can do from her page: each a form posted to the page's address and the action's name. */
-export const REQUEST_ACTIONS = ['reply', 'copy', 'erase'] as const;
+export const REQUEST_ACTIONS = ['reply', 'copy', 'erase', 'move-call', 'cancel-call'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 /** The outcome of an action, shown once above the page after its redirect (`?done=`). */
-export const ACTION_OUTCOMES = ['replied', 'emptyReply', 'copySent', 'erasureAsked'] as const;
+export const ACTION_OUTCOMES = [
+  'replied',
+  'emptyReply',
+  'copySent',
+  'erasureAsked',
+  'callMoved',
+  'callTaken',
+  'callNoTime',
+  'callCancelled',
+  'callUnchanged',
+] as const;
 export type ActionOutcome = (typeof ACTION_OUTCOMES)[number];
 
 export const actionPath = (lang: Lang, token: string, action: RequestAction) =>
@@ -29,7 +40,7 @@ export const actionPath = (lang: Lang, token: string, action: RequestAction) =>
 export function requestPageBody(
   view: RequestView,
   token: string,
-  outcome?: ActionOutcome,
+  { outcome, videoUrl }: { outcome?: ActionOutcome; videoUrl?: string } = {},
 ): { title: string; body: string } {
   const t = serverT(view.lang, 'request-page');
   const progress = view.progress
@@ -59,6 +70,16 @@ ${notice}
 <dt>${escapeHtml(t('service'))}</dt><dd>${escapeHtml(view.service)}</dd>
 <dt>${escapeHtml(t('nextStep'))}</dt><dd data-testid="next-step">${escapeHtml(view.nextStep)}</dd></dl></section>
 <section aria-labelledby="progress"><h2 id="progress">${escapeHtml(t('progress.title'))}</h2><ol class="progress" data-testid="progress">${progress}</ol></section>
+${
+  view.call
+    ? bookedCallSection(
+        view.lang,
+        view.call,
+        { move: actionPath(view.lang, token, 'move-call'), cancel: actionPath(view.lang, token, 'cancel-call') },
+        videoUrl,
+      )
+    : ''
+}
 ${messagesSection(view, token)}
 ${
   view.documentsNeeded.length

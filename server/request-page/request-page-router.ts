@@ -10,7 +10,10 @@ import { email as emailField } from '../../common/forms/fields';
 import { NoteSchema } from '../../common/inbox/lead-changes';
 import { LANGS } from '../../common/lang';
 import { REQUEST_PAGE_PREFIX, requestPagePath } from '../../common/visitor-links';
+import { cancelBooking, moveBooking } from '../booking/change-booking';
+import { BookingTaken } from '../booking/booking-taken';
 import type { Database } from '../db/prisma';
+import { AppError } from '../errors';
 import { rateLimitKey } from '../security/rate-limit';
 import { serverT } from '../i18n';
 import { leadOfVisitorToken } from '../visitor-links/visitor-links';
@@ -39,9 +42,12 @@ export function requestPageRouter({
   boss,
   rateLimit,
   lostLinkLimit,
+  videoUrl,
 }: {
   prisma: Database;
   boss: PgBoss;
+  /** BOOKING_VIDEO_URL, shown with her booked call; undefined: WhatsApp video. */
+  videoUrl?: string;
   /** Per network address, for the forms the page posts. */
   rateLimit: RequestHandler;
   /** Per network address, for the lost-link form: each post may send an email. */
@@ -78,7 +84,7 @@ export function requestPageRouter({
       const view = leadId && (await loadRequestView(prisma, leadId, lang));
       if (!view) return notFound(res);
       const outcome = isOutcome(req.query.done) ? req.query.done : undefined;
-      sendRequestPage(res, { lang, ...requestPageBody(view, tokenOf(req), outcome) });
+      sendRequestPage(res, { lang, ...requestPageBody(view, tokenOf(req), { outcome, videoUrl }) });
     });
 
     router.post(`${page}/reply`, rateLimit, form, async (req, res) => {
@@ -89,6 +95,40 @@ export function requestPageRouter({
       await recordVisitorReply(prisma, boss, leadId, reply.data.body);
       back(res, tokenOf(req), 'replied');
     });
+
+    // Her booked call, moved or cancelled by the booking's own service (booked-call.ts). A time
+    // taken meanwhile, or a call that can no longer change, comes back as a message on the page,
+    // which shows the fresh free times.
+    const changeCall = async (
+      req: express.Request,
+      res: express.Response,
+      change: (leadId: string) => Promise<ActionOutcome>,
+    ) => {
+      const leadId = await leadOfVisitorToken(prisma, tokenOf(req));
+      if (!leadId) return notFound(res);
+      try {
+        back(res, tokenOf(req), await change(leadId));
+      } catch (error) {
+        if (error instanceof BookingTaken) return back(res, tokenOf(req), 'callTaken');
+        if (error instanceof AppError && error.code === 'notFound') return back(res, tokenOf(req), 'callUnchanged');
+        throw error;
+      }
+    };
+    router.post(`${page}/move-call`, rateLimit, form, (req, res) =>
+      changeCall(req, res, async (leadId) => {
+        const posted = (req.body as Record<string, unknown>).startsAt;
+        const startsAt = new Date(typeof posted === 'string' ? posted : Number.NaN);
+        if (Number.isNaN(startsAt.getTime())) return 'callNoTime';
+        await moveBooking({ prisma, boss }, leadId, startsAt, 'visitor');
+        return 'callMoved';
+      }),
+    );
+    router.post(`${page}/cancel-call`, rateLimit, (req, res) =>
+      changeCall(req, res, async (leadId) => {
+        await cancelBooking({ prisma, boss }, leadId, 'visitor');
+        return 'callCancelled';
+      }),
+    );
 
     // A copy of her data goes by email to the request's own address, never to the page (data-copy.ts).
     router.post(`${page}/copy`, rateLimit, async (req, res) => {

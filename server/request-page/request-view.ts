@@ -11,6 +11,7 @@ import type { Database } from '../db/prisma';
 import { serverT } from '../i18n';
 import { serviceName } from '../leads/service-name';
 import { answerSummary, type SummaryRow } from './answer-summary';
+import { loadBookedCall, type BookedCall } from './booked-call';
 import { requestProgress, type ProgressEntry } from './request-progress';
 
 /** A note the advisor wrote for her, or her own answer. */
@@ -29,6 +30,8 @@ export type RequestView = {
   documentsNeeded: string[];
   /** The firm asked her something she has not answered yet. */
   questionOpen: boolean;
+  /** The call she booked, if any (booked-call.ts). */
+  call: BookedCall | undefined;
 };
 
 /** Undefined once the lead was erased. */
@@ -91,6 +94,7 @@ export async function loadRequestView(prisma: Database, leadId: string, lang: La
     messages,
     documentsNeeded: steps.needed.map((document) => upperFirst(serverT(lang, 'documents')(document.label), lang)),
     questionOpen: question !== undefined,
+    call: await loadBookedCall(prisma, leadId),
   };
 }
 
