@@ -46,8 +46,8 @@ details.change summary{cursor:pointer;font-weight:700;color:#9a3412;min-height:4
 details.change form{margin:8px 0 0}
 fieldset{border:0;margin:0 0 12px;padding:0}
 legend{font-weight:700;padding:0;margin:0 0 6px}
-.slots{display:flex;flex-wrap:wrap;gap:8px}
-label.slot{display:inline-flex;align-items:center;gap:6px;margin:0;font-weight:600;min-height:44px;padding:8px 12px;border:1px solid #8a8a8a;border-radius:6px;background:#fbf7f2;cursor:pointer}
+.slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:8px}
+label.slot{display:flex;align-items:center;gap:6px;margin:0;font-weight:600;font-size:14px;line-height:1.3;min-height:44px;padding:6px 10px;border:1px solid #8a8a8a;border-radius:6px;background:#fbf7f2;cursor:pointer}
 label.slot input{width:auto;margin:0}
 button.danger{background:#b42318;border-color:#b42318}
 .notice{border-left:4px solid #c2410c;background:#fbf7f2;padding:12px 14px;border-radius:4px}
