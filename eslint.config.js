@@ -43,7 +43,7 @@ const SERVER_LAYERS = [
   ['replies', 'documents'],
   ['mail'],
   ['push', 'backup', 'booking'],
-  ['alerts', 'reminders', 'health', 'pages', 'calendar'],
+  ['alerts', 'reminders', 'health', 'pages', 'calendar', 'request-page'],
   ['inbox'],
   ['cli'],
 ];

@@ -17,9 +17,10 @@ import { createLeadWriter } from './leads/lead-writer';
 import { intakeGuards } from './leads/intake-guards';
 import { submissionRouter } from './leads/submission-router';
 import { webRouter } from './pages/web-router';
+import { requestPageRouter } from './request-page/request-page-router';
 import { moreSecurityHeaders, securityHeaders } from './security/content-security-policy';
 import { cspReportRouter } from './security/csp-reports';
-import { createRateLimit } from './security/rate-limit';
+import { createPostgresLimiter, createRateLimit } from './security/rate-limit';
 import type { Services } from './services';
 import { metricsRouter } from './system/metrics-server';
 import { measureOperations } from './system/metrics';
@@ -150,6 +151,15 @@ export function createApp(
       push: services.push,
       dataDir: env.DATA_DIR,
       erasureLog: services.erasureLog,
+    }),
+  );
+  app.use(
+    requestPageRouter({
+      prisma,
+      boss,
+      rateLimit: createRateLimit(pool, 'request-page', env.RATE_LIMIT_PER_MINUTE),
+      lostLinkLimit: createPostgresLimiter(pool, 'lost-link', env.LOST_LINK_PER_HOUR, 3600),
+      videoUrl: env.BOOKING_VIDEO_URL,
     }),
   );
   app.use(site.fallback);

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   LEADS_NOTIFY_TO: z.email().default('advisor@localhost.test'),
   PUBLIC_BASE_URL: optionalUrl,
   RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  /** Lost-link requests per network address and hour (docs/decisions/0058-request-page.md). */
+  LOST_LINK_PER_HOUR: positiveInt.default(5),
   /** An intake request (a slow upload included) still unanswered after this long loses its connection. */
   INTAKE_TIMEOUT_SECONDS: positiveInt.default(120),
   /** How many reverse proxies stand in front of the app (Express "trust proxy" hop count). */

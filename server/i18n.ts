@@ -21,6 +21,8 @@ import mailEn from './locales/en/mail.json' with { type: 'json' };
 import mailEs from './locales/es/mail.json' with { type: 'json' };
 import nextStepsEn from '../common/locales/en/next-steps.json' with { type: 'json' };
 import nextStepsEs from '../common/locales/es/next-steps.json' with { type: 'json' };
+import requestPageEn from './locales/en/request-page.json' with { type: 'json' };
+import requestPageEs from './locales/es/request-page.json' with { type: 'json' };
 
 const resources = {
   es: {
@@ -31,6 +33,7 @@ const resources = {
     'next-steps': nextStepsEs,
     documents: documentsEs,
     export: exportEs,
+    'request-page': requestPageEs,
     calendar: calendarEs,
   },
   en: {
@@ -41,6 +44,7 @@ const resources = {
     'next-steps': nextStepsEn,
     documents: documentsEn,
     export: exportEn,
+    'request-page': requestPageEn,
     calendar: calendarEn,
   },
 };

@@ -11,6 +11,8 @@ import { startBookingMailWorker } from './booking/booking-mail-worker';
 import { startBusyImportJob } from './calendar/busy-import';
 import { startDigestJob } from './inbox/daily-digest';
 import { startHeldNoticeWorker } from './inbox/held-notice';
+import { startDataCopyWorker } from './request-page/data-copy';
+import { startLostLinkWorker } from './request-page/lost-link';
 import { startRetentionJob } from './inbox/retention';
 import { removeStaleStagedContent } from './leads/lead-file-content';
 import { removeStaleUploads } from './leads/receive-uploads';
@@ -55,6 +57,8 @@ export async function serve(
   await startAlertWorkers(services.boss, services);
   await startReminderJob(services.boss, services);
   await startHeldNoticeWorker(services.boss, services);
+  await startLostLinkWorker(services.boss, services);
+  await startDataCopyWorker(services.boss, services);
   // A channel failing with no job left to notice it (backoff reaching an hour) is still told.
   setInterval(() => void services.channels.check(), Math.min(60_000, env.ALERT_AFTER_MINUTES * 60_000 || 1000)).unref();
   if (options.metricsPort === false && env.METRICS_PORT !== undefined) answerMetricsRequests();

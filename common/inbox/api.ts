@@ -64,7 +64,10 @@ export type LeadDetail = LeadRow & {
 };
 
 export type LeadHistoryEntry = { from: LeadStatus; to: LeadStatus; at: string; by: string | null };
-export type LeadNoteEntry = { id: string; body: string; at: string; by: string | null };
+/** `kind`: the team's private note, one written for the visitor (her request page shows it), or her answer from that page. */
+export type LeadNoteEntry = { id: string; body: string; at: string; by: string | null; kind: NoteKind };
+export const NOTE_KINDS = ['private', 'forVisitor', 'fromVisitor'] as const;
+export type NoteKind = (typeof NOTE_KINDS)[number];
 
 /** PATCH /leads/:id answers the lead's row as it wrote it, and the status change it recorded (if any). */
 export type LeadChangeResult = {

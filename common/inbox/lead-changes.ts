@@ -21,5 +21,7 @@ export const NoteSchema = z
     body: storable(
       z.string().trim().min(1, { error: 'validation.required' }).max(NOTE_MAX_LENGTH, { error: 'validation.tooLong' }),
     ),
+    /** Shown to the visitor on her request page (docs/decisions/0058-request-page.md). */
+    forVisitor: z.boolean().optional(),
   })
   .strict();

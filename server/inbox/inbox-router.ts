@@ -117,9 +117,7 @@ export function inboxRouter(deps: InboxDeps): Router {
   mount(api, R.changeLead, (req, res) =>
     changeLead(prisma, deps.boss, advisor(res), leadId(req), parse(LeadChangesSchema, req.body, req)),
   );
-  mount(api, R.addNote, (req, res) =>
-    addNote(prisma, advisor(res), leadId(req), parse(NoteSchema, req.body, req).body),
-  );
+  mount(api, R.addNote, (req, res) => addNote(prisma, advisor(res), leadId(req), parse(NoteSchema, req.body, req)));
   mount(api, R.eraseLead, async (req, res) => {
     if (!(await eraseLead(prisma, deps.erasureLog, advisor(res), leadId(req))))
       throw new AppError('notFound', 'inbox.notFound');

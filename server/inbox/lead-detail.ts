@@ -6,13 +6,14 @@ import {
   type LeadDetail,
   type LeadHistoryEntry,
   type LeadNoteEntry,
+  type NoteKind,
   type ReplyChannel,
 } from '../../common/inbox/api';
 import type { LeadStatus } from '../../common/inbox/statuses';
 import type { SignedInAdvisor } from '../auth/sessions';
 import type { Database } from '../db/prisma';
 import { AppError } from '../errors';
-import { Prisma } from '../generated/prisma/client';
+import { Prisma, type NoteKind as StoredNoteKind } from '../generated/prisma/client';
 import { openAnswers, revealedBsn, selectLeadRecords } from '../leads/lead-read-model';
 import type { FieldCipher } from '../security/field-cipher';
 import { relatedLeads } from '../people/related-leads';
@@ -33,7 +34,7 @@ const RELATIONS_SELECT = {
     orderBy: { changedAt: 'asc' },
   },
   notes: {
-    select: { id: true, body: true, createdAt: true, author: { select: { email: true } } },
+    select: { id: true, body: true, kind: true, createdAt: true, author: { select: { email: true } } },
     orderBy: { createdAt: 'desc' },
   },
 } as const;
@@ -93,12 +94,18 @@ export const toHistoryEntry = (change: StatusChangeRecord): LeadHistoryEntry => 
   by: change.advisor?.email ?? null,
 });
 
-type NoteRecord = { id: string; body: string; createdAt: Date; author: { email: string } | null };
+type NoteRecord = { id: string; body: string; kind: StoredNoteKind; createdAt: Date; author: { email: string } | null };
+const NOTE_KIND: Record<StoredNoteKind, NoteKind> = {
+  PRIVATE: 'private',
+  FOR_VISITOR: 'forVisitor',
+  FROM_VISITOR: 'fromVisitor',
+};
 export const toNoteEntry = (note: NoteRecord): LeadNoteEntry => ({
   id: note.id,
   body: note.body,
   at: note.createdAt.toISOString(),
   by: note.author?.email ?? null,
+  kind: NOTE_KIND[note.kind],
 });
 
 /** The full BSN, only on the advisor's explicit request, and recorded (docs/SECURITY.md, "Lead inbox"). */

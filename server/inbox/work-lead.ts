@@ -71,13 +71,13 @@ export async function addNote(
   prisma: Database,
   advisor: SignedInAdvisor,
   leadId: string,
-  body: string,
+  { body, forVisitor = false }: { body: string; forVisitor?: boolean },
 ): Promise<NoteResult> {
   const lead = await prisma.lead.findUnique({ where: { id: leadId }, select: { id: true } });
   if (!lead) throw new AppError('notFound', 'inbox.notFound');
   const note = await prisma.leadNote.create({
-    data: { id: randomUUID(), leadId, authorId: advisor.id, body },
-    select: { id: true, body: true, createdAt: true, author: { select: { email: true } } },
+    data: { id: randomUUID(), leadId, authorId: advisor.id, body, kind: forVisitor ? 'FOR_VISITOR' : 'PRIVATE' },
+    select: { id: true, body: true, kind: true, createdAt: true, author: { select: { email: true } } },
   });
   return { note: toNoteEntry(note) };
 }

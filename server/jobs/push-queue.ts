@@ -9,8 +9,9 @@ export const PUSH_QUEUES = {
   pushRetry: 'push-retry',
 } as const;
 
-/** Why the advisor is told: a new lead, a reminder (server/reminders/due-reminders.ts), or news of a booked call (server/booking/). */
-export type PushReason = 'new' | 'replyBy' | 'followUp' | BookingPushReason;
+/** Why the advisor is told: a new lead, a reminder (server/reminders/due-reminders.ts), the visitor acting on her request page
+ * (server/request-page/), or news of a booked call (server/booking/). */
+export type PushReason = 'new' | 'replyBy' | 'followUp' | 'visitorReply' | 'erasureRequest' | BookingPushReason;
 /** The call starts soon, or its visitor moved or cancelled it (docs/decisions/0055-booking-on-the-site.md). */
 export type BookingPushReason = 'bookingSoon' | 'bookingMoved' | 'bookingCancelled';
 export type LeadPushJob = { leadId: string; reason?: PushReason };

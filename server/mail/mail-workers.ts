@@ -2,6 +2,7 @@
 // the lead itself, so the inbox can show it. A throw makes pg-boss retry with backoff;
 // after the last retry the job moves to the dead-letter queue and the state is FAILED.
 import type { Job, PgBoss } from 'pg-boss';
+import { requestPagePath } from '../../common/visitor-links';
 import type { Database } from '../db/prisma';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -13,6 +14,7 @@ import { renderVisitorConfirmation } from './render-visitor-confirmation';
 import type { ReplyLinks } from '../replies/reply-links';
 import type { FieldCipher } from '../security/field-cipher';
 import type { ChannelWatch } from '../system/channel-watch';
+import { dropVisitorLink, issueVisitorLink } from '../visitor-links/visitor-links';
 import { MAIL_PRIORITY } from '../jobs/lead-notifications';
 import { QUEUES, type MailJob } from '../jobs/queue';
 
@@ -28,34 +30,44 @@ type Deps = {
   advisorInvite: (leadId: string) => Promise<OutgoingMail['icalEvent']>;
 };
 type StateField = 'notificationState' | 'confirmationState';
+/** An email to send, and what to undo when it is not sent. */
+type Composer = (lead: MailLead) => Promise<{ mail: OutgoingMail; unsent?: () => Promise<void> } | null>;
 
 export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> {
   const host = new URL(deps.env.PUBLIC_BASE_URL).hostname;
   const options = { pollingIntervalSeconds: deps.env.QUEUE_POLL_SECONDS, includeMetadata: true } as const;
 
-  const compose = {
-    advisor: async (lead: MailLead): Promise<OutgoingMail> => {
+  const compose: Record<MailJob['mail'], Composer> = {
+    advisor: async (lead) => {
       // A booked call's lead carries its calendar event (docs/decisions/0055-booking-on-the-site.md).
       const icalEvent = await deps.advisorInvite(lead.id);
       return {
-        to: deps.env.LEADS_NOTIFY_TO,
-        replyTo: lead.email ?? undefined,
-        messageId: `<lead-${lead.id}.advisor@${host}>`,
-        ...renderAdvisorNotification(lead, `${deps.env.PUBLIC_BASE_URL}/inbox`, deps.replyLinks),
-        ...(icalEvent && { icalEvent }),
+        mail: {
+          to: deps.env.LEADS_NOTIFY_TO,
+          replyTo: lead.email ?? undefined,
+          messageId: `<lead-${lead.id}.advisor@${host}>`,
+          ...renderAdvisorNotification(lead, `${deps.env.PUBLIC_BASE_URL}/inbox`, deps.replyLinks),
+          ...(icalEvent && { icalEvent }),
+        },
       };
     },
-    confirmation: (lead: MailLead): Promise<OutgoingMail | null> =>
-      Promise.resolve(
-        lead.email
-          ? {
-              to: lead.email,
-              replyTo: deps.env.LEADS_NOTIFY_TO,
-              messageId: `<lead-${lead.id}.confirmation@${host}>`,
-              ...renderVisitorConfirmation(lead),
-            }
-          : null,
-      ),
+    // A fresh link to her request page in each email: a token is stored hashed and cannot be
+    // shown again (docs/decisions/0050-visitor-links-and-bookings.md). An attempt that sends
+    // nothing drops its link, so retries leave no links that nobody holds.
+    confirmation: async (lead) => {
+      if (!lead.email) return null;
+      const token = await issueVisitorLink(deps.prisma, lead.id);
+      const page = `${deps.env.PUBLIC_BASE_URL.replace(/\/$/, '')}${requestPagePath(lead.language, token)}`;
+      return {
+        mail: {
+          to: lead.email,
+          replyTo: deps.env.LEADS_NOTIFY_TO,
+          messageId: `<lead-${lead.id}.confirmation@${host}>`,
+          ...renderVisitorConfirmation(lead, page),
+        },
+        unsent: () => dropVisitorLink(deps.prisma, token),
+      };
+    },
   };
   const stateField = { advisor: 'notificationState', confirmation: 'confirmationState' } as const;
   const handle = ([job]: Job<MailJob>[]) => deliver(deps, job!, stateField[job!.data.mail], compose[job!.data.mail]);
@@ -70,16 +82,21 @@ async function deliver(
   deps: Deps,
   job: Job<MailJob> & { retryCount?: number; retryLimit?: number },
   stateField: StateField,
-  compose: (lead: MailLead) => Promise<OutgoingMail | null>,
+  compose: Composer,
 ): Promise<void> {
   const { leadId } = job.data;
   const lead = await loadMailLead(deps.prisma, deps.cipher, leadId);
-  const mail = lead && (await compose(lead));
-  if (!mail) return; // erased in the meantime, or nobody to write to
-  if (stateField === 'confirmationState' && !(await confirmationAllowed(deps, leadId, mail.to))) return;
+  const composed = lead && (await compose(lead));
+  if (!composed) return; // erased in the meantime, or nobody to write to
+  const { mail, unsent } = composed;
+  if (stateField === 'confirmationState' && !(await confirmationAllowed(deps, leadId, mail.to))) {
+    await unsent?.();
+    return;
+  }
   try {
     await deps.mailer.send(mail);
   } catch (error) {
+    await unsent?.();
     const final = (job.retryCount ?? 0) >= (job.retryLimit ?? 0);
     await recordState(deps.prisma, leadId, stateField, final ? 'FAILED' : 'RETRYING', error);
     await deps.channels.failed('email', error, final);

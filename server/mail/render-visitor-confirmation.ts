@@ -7,8 +7,8 @@ import { emailFrame, MUTED, ORANGE } from './email-frame';
 import type { MailLead } from '../leads/load-mail-lead';
 import { visitorConfirmationContent, type Fact } from './visitor-confirmation-content';
 
-export function renderVisitorConfirmation(lead: MailLead) {
-  const content = visitorConfirmationContent(lead);
+export function renderVisitorConfirmation(lead: MailLead, requestPage?: string) {
+  const content = visitorConfirmationContent(lead, requestPage);
   const text = [
     content.greeting,
     '',
@@ -23,6 +23,7 @@ export function renderVisitorConfirmation(lead: MailLead) {
       `${fact.label}:`,
       ...(fact.value ? [fact.value] : []),
       ...(fact.items ?? []).map((item) => `- ${item}`),
+      ...(fact.link ? [`${fact.link.label}: ${fact.link.href}`] : []),
       ...(fact.hint ? [fact.hint] : []),
     ]),
     '',
@@ -86,8 +87,11 @@ function factsTable(facts: Fact[]): string {
       const items = fact.items?.length
         ? `<ul style="margin:4px 0 0;padding-left:20px;font-size:15px;line-height:22px">${fact.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
         : '';
+      const link = fact.link
+        ? `<p style="margin:2px 0 0;font-size:15px;line-height:21px;font-weight:600"><a href="${escapeHtml(fact.link.href)}" style="color:#9a3412">${escapeHtml(fact.link.label)}</a></p>`
+        : '';
       const hint = fact.hint ? `<p style="margin:4px 0 0;${MUTED}">${escapeHtml(fact.hint)}</p>` : '';
-      return `<tr><td style="padding:10px 0;border-bottom:1px solid #eee5da"><p style="margin:0;${MUTED}">${escapeHtml(fact.label)}</p>${value}${items}${hint}</td></tr>`;
+      return `<tr><td style="padding:10px 0;border-bottom:1px solid #eee5da"><p style="margin:0;${MUTED}">${escapeHtml(fact.label)}</p>${value}${items}${link}${hint}</td></tr>`;
     })
     .join('')}</table>`;
 }

@@ -16,9 +16,16 @@ import { serviceName } from '../leads/service-name';
 import { firstName } from './first-name';
 import type { MailLead } from '../leads/load-mail-lead';
 
-export type Fact = { label: string; value: string; hint?: string; items?: string[] };
+export type Fact = {
+  label: string;
+  value: string;
+  hint?: string;
+  items?: string[];
+  link?: { label: string; href: string };
+};
 
-export function visitorConfirmationContent(lead: MailLead) {
+/** `requestPage`: the address of her request page, through a link issued for this email. */
+export function visitorConfirmationContent(lead: MailLead, requestPage?: string) {
   const t = serverT(lead.language, 'mail');
   const n = serverT(lead.language, 'next-steps');
   const d = serverT(lead.language, 'documents');
@@ -64,6 +71,16 @@ export function visitorConfirmationContent(lead: MailLead) {
             value: '',
             items: steps.needed.map((document) => documentName(document.label)),
             hint: n('documentsHint'),
+          },
+        ]
+      : []),
+    ...(requestPage
+      ? [
+          {
+            label: n('requestPage.label'),
+            value: '',
+            link: { label: n('requestPage.link'), href: requestPage },
+            hint: n('requestPage.hint'),
           },
         ]
       : []),

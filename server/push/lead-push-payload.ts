@@ -86,6 +86,8 @@ export async function leadPushPayload(
     new: t('newRequest'),
     replyBy: t('push.replyBy', { time }),
     followUp: t('push.followUp'),
+    visitorReply: t('push.visitorReply'),
+    erasureRequest: t('push.erasureRequest'),
     bookingSoon: t('push.bookingSoon', { time: call }),
     bookingMoved: t('push.bookingMoved', { time: call }),
     bookingCancelled: t('push.bookingCancelled', { time: call }),

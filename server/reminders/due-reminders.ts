@@ -9,14 +9,14 @@ import { fromPrisma, type PgBoss } from 'pg-boss';
 import { firmTimeAt, hoursOn, replyDueAt } from '../../common/reply-promise';
 import type { Database } from '../db/prisma';
 import { FIRM_TIME_ZONE } from '../leads/lead-query';
-import { PUSH_QUEUES, type BookingPushReason, type LeadPushJob, type PushReason } from '../jobs/push-queue';
+import { PUSH_QUEUES, type LeadPushJob, type PushReason } from '../jobs/push-queue';
 
 /** How long before the promised reply time the advisor is reminded. */
 export const REMINDER_MINUTES_BEFORE = 60;
 // A promise is at most a few days out (a long weekend); older new leads were missed already.
 const PROMISE_HORIZON_DAYS = 8;
 
-export type ClaimedReminders = Record<Exclude<PushReason, 'new' | BookingPushReason>, string[]>;
+export type ClaimedReminders = Record<Extract<PushReason, 'replyBy' | 'followUp'>, string[]>;
 
 export async function claimDueReminders(prisma: Database, boss: PgBoss, now = new Date()): Promise<ClaimedReminders> {
   return prisma.$transaction(async (tx) => {

@@ -46,6 +46,11 @@ export async function leadOfVisitorToken(db: Db, token: string): Promise<string 
   return link.leadId;
 }
 
+/** Forgets a link that was never handed out (its email was not sent), so none is left that nobody holds. */
+export async function dropVisitorLink(db: Db, token: string): Promise<void> {
+  await db.visitorLink.deleteMany({ where: { tokenHash: hashToken(token) } });
+}
+
 /** Revokes every link of a lead (the advisor's choice); answers how many were live. */
 export async function revokeVisitorLinks(db: Db, leadId: string): Promise<number> {
   const { count } = await db.visitorLink.updateMany({

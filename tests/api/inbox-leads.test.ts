@@ -195,6 +195,7 @@ describe('one lead', () => {
         body: 'Llamada hecha; envía el contrato.',
         by: 'ana@example.test',
         at: expect.any(String),
+        kind: 'private',
       },
     ]);
     expect(lead).toMatchObject({ assignee: 'luis@example.test', assigneeId: luis.id });
@@ -244,6 +245,7 @@ describe('one lead', () => {
       body: 'Le escribo el lunes.',
       by: 'ana@example.test',
       at: expect.any(String),
+      kind: 'private',
     });
     // Nobody opened the lead: the audit log has nothing about it.
     expect(await auditOf(id)).toEqual([]);

@@ -1,6 +1,7 @@
 // The visitor's private links (docs/decisions/0050-visitor-links-and-bookings.md): every answer
 // of the intake carries a fresh token that opens its lead; only the token's hash is stored; a
 // repeated request gets its own link to the first lead; revoked, unknown or altered tokens open nothing.
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../../common/api/submission';
@@ -53,8 +54,12 @@ describe('a request’s private links', () => {
   });
 
   test('only the hash is stored', async () => {
+    // The confirmation email issues a link of its own (server/mail/mail-workers.ts): these are the intake's two.
+    const hashes = [first.visitorToken, repeated.visitorToken].map((token) =>
+      createHash('sha256').update(token).digest(),
+    );
     const rows = await testApp.services.prisma.$queryRaw<{ token_hash: Buffer; last_used_at: Date | null }[]>`
-      SELECT token_hash, last_used_at FROM visitor_links WHERE lead_id = ${first.id}::uuid`;
+      SELECT token_hash, last_used_at FROM visitor_links WHERE lead_id = ${first.id}::uuid AND token_hash = ANY(${hashes})`;
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.token_hash).toHaveLength(32);
@@ -70,7 +75,7 @@ describe('a request’s private links', () => {
   });
 
   test('revoking closes every link of the lead', async () => {
-    expect(await revokeVisitorLinks(testApp.services.prisma, first.id)).toBe(2);
+    expect(await revokeVisitorLinks(testApp.services.prisma, first.id)).toBeGreaterThanOrEqual(2);
     expect(await leadOfVisitorToken(testApp.services.prisma, first.visitorToken)).toBeUndefined();
     expect(await leadOfVisitorToken(testApp.services.prisma, repeated.visitorToken)).toBeUndefined();
   });

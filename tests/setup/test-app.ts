@@ -12,6 +12,8 @@ import { startMailWorkers } from '../../server/mail/mail-workers';
 import { startBookingMailWorker } from '../../server/booking/booking-mail-worker';
 import { startPushWorkers } from '../../server/push/push-workers';
 import { startHeldNoticeWorker } from '../../server/inbox/held-notice';
+import { startDataCopyWorker } from '../../server/request-page/data-copy';
+import { startLostLinkWorker } from '../../server/request-page/lost-link';
 import { createLogger } from '../../server/logger';
 import { createServices, type Services } from '../../server/services';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -74,6 +76,8 @@ export async function startTestApp(
   await startBookingMailWorker(services.boss, services);
   await startPushWorkers(services.boss, { ...services, pollSeconds: env.QUEUE_POLL_SECONDS });
   await startHeldNoticeWorker(services.boss, services);
+  await startLostLinkWorker(services.boss, services);
+  await startDataCopyWorker(services.boss, services);
   const state = { shuttingDown: false };
   return {
     app: createApp(services, { state }),

@@ -18,7 +18,7 @@ import { storedAttribution } from './attribution';
 import type { BotFields } from './bot-check-solver';
 
 export type SubmitResult =
-  | { ok: true; id: string; reference: string; review?: boolean }
+  | { ok: true; id: string; reference: string; review?: boolean; visitorToken?: string }
   | {
       ok: false;
       message?: string;
@@ -72,6 +72,7 @@ export async function submitForm(options: {
       id: answer.id,
       reference: typeof answer.reference === 'string' ? answer.reference : '',
       review: answer.review === true,
+      ...(typeof answer.visitorToken === 'string' && { visitorToken: answer.visitorToken }),
     };
   }
   if (typeof answer === 'object' && answer !== null) {

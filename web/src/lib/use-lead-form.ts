@@ -30,8 +30,15 @@ export type { Answers } from './saved-answers';
 /** A document sent with a request: the upload field it came in, and its file's name. */
 export type SentFile = { field: string; name: string };
 /** A stored request: its reference, whether it is held to be checked before anything is sent
- * (docs/decisions/0043), and what was sent, which the confirmation reads (the documents still needed). */
-export type Sent = { reference: string; review?: boolean; answers: Record<string, unknown>; files: SentFile[] };
+ * (docs/decisions/0043), what was sent, which the confirmation reads (the documents still needed),
+ * and the token that opens the visitor's own request page (common/visitor-links.ts). */
+export type Sent = {
+  reference: string;
+  review?: boolean;
+  answers: Record<string, unknown>;
+  files: SentFile[];
+  visitorToken?: string;
+};
 type Errors = Record<string, string>;
 
 const IGNORED: ReadonlySet<string> = new Set([HONEYPOT_FIELD]);
@@ -169,6 +176,7 @@ export function useLeadForm(options: Options) {
       setSent({
         reference: result.reference,
         ...(result.review && { review: true }),
+        ...(result.visitorToken && { visitorToken: result.visitorToken }),
         answers: data,
         files: documents.map(({ field, file }) => ({ field, name: file.name })),
       });

@@ -12,6 +12,7 @@ import { upperFirst } from '../../../../common/format';
 import type { FormKey } from '../../../../common/forms/registry';
 import { nextSteps } from '../../../../common/next-steps';
 import { serviceNameKey } from '../../../../common/services/catalogue';
+import { requestPagePath } from '../../../../common/visitor-links';
 import { useLanguage } from '../../lib/language';
 import type { SentFile } from '../../lib/use-lead-form';
 import { WhatsAppLink } from '../outbound-links';
@@ -32,6 +33,8 @@ export type NextStepsProps = {
   files?: readonly SentFile[];
   /** Stored, but held to be checked by hand before anything is sent. */
   review?: boolean;
+  /** Opens her own request page (common/visitor-links.ts): a plain link, the page is the server's. */
+  visitorToken?: string;
 };
 
 export default function NextSteps({
@@ -43,6 +46,7 @@ export default function NextSteps({
   answers = {},
   files = [],
   review,
+  visitorToken,
 }: NextStepsProps) {
   const { t } = useTranslation(['next-steps', 'services', 'documents']);
   const { lang } = useLanguage();
@@ -122,6 +126,17 @@ export default function NextSteps({
                 ))}
               </ul>
               <span className="next-steps__hint">{t('documentsHint')}</span>
+            </dd>
+          </div>
+        )}
+        {visitorToken && (
+          <div className="next-steps__fact">
+            <dt>{t('requestPage.label')}</dt>
+            <dd>
+              <a href={requestPagePath(lang, visitorToken)} data-testid="request-page-link">
+                {t('requestPage.link')}
+              </a>
+              <span className="next-steps__hint">{t('requestPage.hint')}</span>
             </dd>
           </div>
         )}

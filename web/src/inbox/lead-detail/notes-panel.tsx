@@ -8,20 +8,22 @@ import { api } from '../inbox-api';
 import { useApiErrorText } from '../api-error-text';
 import { useApiCall } from '../session';
 
-/** Private notes of the team, newest first, with author and time. */
+/** Notes, newest first, with author and time: the team's private ones, those written for the visitor (her request page shows them) and her answers. */
 export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: (note: LeadNoteEntry) => void }) {
   const { t, i18n } = useTranslation();
   const call = useApiCall();
   const [body, setBody] = useState('');
+  const [forVisitor, setForVisitor] = useState(false);
   const errorText = useApiErrorText();
   /** Why the note was not added, in the advisor's language; false while nothing failed. */
   const [failed, setFailed] = useState<string | false>(false);
   const add = (event: SubmitEvent) => {
     event.preventDefault();
     if (!body.trim()) return;
-    call(() => api(INBOX_ROUTES.addNote, { params: { id: lead.id }, body: { body } })).then(
+    call(() => api(INBOX_ROUTES.addNote, { params: { id: lead.id }, body: { body, forVisitor } })).then(
       ({ note }) => {
         setBody('');
+        setForVisitor(false);
         setFailed(false);
         onAdded(note);
       },
@@ -44,6 +46,10 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: (note
             onChange={(event) => setBody(event.target.value)}
           />
         </label>
+        <label className="inbox-check">
+          <input type="checkbox" checked={forVisitor} onChange={(event) => setForVisitor(event.target.checked)} />
+          {t('detail.noteForVisitor')}
+        </label>
         <button type="submit" className="inbox-button">
           {t('detail.addNote')}
         </button>
@@ -61,7 +67,9 @@ export function NotesPanel({ lead, onAdded }: { lead: LeadDetail; onAdded: (note
             <li key={note.id}>
               <p>{note.body}</p>
               <small className="inbox-muted">
-                {note.by ?? t('detail.system')} · {formatDateTime(note.at, i18n.language)}
+                {note.kind !== 'private' && <strong>{t(`detail.noteKind.${note.kind}`)} · </strong>}
+                {note.by ?? t(note.kind === 'fromVisitor' ? 'detail.visitor' : 'detail.system')} ·{' '}
+                {formatDateTime(note.at, i18n.language)}
               </small>
             </li>
           ))}
