@@ -77,12 +77,17 @@ export async function loadRequestView(prisma: Database, leadId: string, lang: La
   const t = serverT(lang, 'request-page');
   const n = serverT(lang, 'next-steps');
   const current = progress.find((entry) => entry.state === 'current')!;
+  const call = await loadBookedCall(prisma, leadId);
+  // A booked call is the next step itself: the service's own ("we propose a day and time")
+  // would contradict it.
   const nextStep =
     current.step === 'done'
       ? t(current.closed ? 'next.closed' : 'next.done')
       : current.step === 'waiting'
         ? t('next.waiting')
-        : n(steps.step.key, steps.step.params);
+        : call?.changeable
+          ? t('next.call')
+          : n(steps.step.key, steps.step.params);
   return {
     lang,
     reference,
@@ -94,7 +99,7 @@ export async function loadRequestView(prisma: Database, leadId: string, lang: La
     messages,
     documentsNeeded: steps.needed.map((document) => upperFirst(serverT(lang, 'documents')(document.label), lang)),
     questionOpen: question !== undefined,
-    call: await loadBookedCall(prisma, leadId),
+    call,
   };
 }
 

@@ -47,6 +47,8 @@ describe('the booked call on the request page', () => {
     expect(text).toContain('Tu hora (America/Bogota)');
     expect(text).toMatch(/data-testid="call-state">Reservada</);
     expect(text).toContain('WhatsApp');
+    // The next step is the call itself, not the consultation form's "we propose a day and time".
+    expect(text).toMatch(/data-testid="next-step">Te llamamos a la hora que reservaste/);
     const days = new Set(offered(text).map((start) => start.slice(0, 10)));
     expect(days.size).toBeGreaterThan(0);
     expect(days.size).toBeLessThanOrEqual(5);
@@ -54,6 +56,7 @@ describe('the booked call on the request page', () => {
     const { text: english } = await page(requestPagePath('en', booked.visitorToken));
     expect(english).toContain('Move the call');
     expect(english).toContain('Yes, cancel the call');
+    expect(english).toMatch(/data-testid="next-step">We call you at the time you booked/);
   });
 
   test('moves to a time the page offers, and emails her the new invitation', async () => {
