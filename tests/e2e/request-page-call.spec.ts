@@ -41,9 +41,13 @@ const TEXTS = {
   },
 } as const;
 
-// Every browser test comes from one network, which may hold two calls to come.
+// Every browser test comes from one network, which may hold two calls to come: each test frees
+// its own call if it failed before cancelling it (only its own: other files' tests book beside it).
 test.afterEach(async ({ db }) => {
-  await db.query(`UPDATE bookings SET cancelled_at = now() WHERE cancelled_at IS NULL AND source_network LIKE '127.%'`);
+  await db.query(
+    `UPDATE bookings b SET cancelled_at = now() FROM leads l
+     WHERE l.id = b.lead_id AND b.cancelled_at IS NULL AND l.email LIKE 'call-page-%@example.test'`,
+  );
 });
 
 /** Books the free consultation at the `nth` free time through the booking API, as the booking page does. */
@@ -71,18 +75,19 @@ async function bookCall(page: Page, lang: 'es' | 'en', nth: number) {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return { email, token: ((await response.json()) as { visitorToken: string }).visitorToken };
+  return { email, token: ((await response.json()) as { visitorToken: string }).visitorToken, slots };
 }
 
-let run = 0;
+// Each test books and moves to times of its own, whichever worker runs it beside the others.
+const TEST_INDEX = { 'es-390': 1, 'es-1366': 2, 'en-390': 3, 'en-1366': 4 } as const;
 for (const lang of ['es', 'en'] as const) {
-  for (const width of [390, 1366]) {
+  for (const width of [390, 1366] as const) {
     test(`she moves then cancels her call from her page (${lang}, ${width} px)`, async ({ page, db }) => {
       test.setTimeout(90_000);
       const t = TEXTS[lang];
-      run += 1;
+      const run = TEST_INDEX[`${lang}-${width}`];
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      const { email, token } = await bookCall(page, lang, 4 * run);
+      const { email, token, slots } = await bookCall(page, lang, 4 * run);
       await page.goto(requestPagePath(lang, token));
       const call = page.getByTestId('booked-call');
       await expect(call.getByTestId('call-state')).toHaveText(t.booked);
@@ -91,7 +96,13 @@ for (const lang of ['es', 'en'] as const) {
       await page.screenshot({ path: test.info().outputPath(`call-${lang}-${width}.png`), fullPage: true });
 
       await call.getByText(t.move, { exact: true }).click();
-      const choice = call.locator('label.slot').nth(run + 2);
+      // The time after its own, unless taken meanwhile: then the first free one after it.
+      const wanted = new Date(slots[4 * run + 1]!).getTime();
+      const offered = await call
+        .locator('label.slot')
+        .evaluateAll((labels) => labels.map((label) => label.querySelector('time')?.getAttribute('datetime') ?? ''));
+      const at = offered.findIndex((time) => new Date(time).getTime() >= wanted);
+      const choice = call.locator('label.slot').nth(Math.max(at, 0));
       const target = (await choice.locator('time').getAttribute('datetime'))!;
       await choice.click();
       await expectAccessible(page);
