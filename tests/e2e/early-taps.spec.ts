@@ -3,7 +3,8 @@
 // Chrome DevTools emulates them) the visitor jumps to a pack page's FAQ and taps a question
 // while the page's body is still the prerendered HTML. The FAQ is the browser's own disclosure,
 // so the answer opens at once, and stays open once the body's code has loaded and hydrated.
-// A click on one of the site's links in such a part is held and made again once it has hydrated.
+// A click on one of the site's links in such a part (the home page's middle, the housing page's
+// guides) is held and made again once it has hydrated.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -83,5 +84,21 @@ test('a service link clicked before the middle of the home page has loaded opens
   await body.release();
   await expect(page).toHaveURL(/\/formulario-declaracion-impuestos$/, { timeout: 60_000 });
   // The app's navigation, not a page load: it puts the focus on the new page's heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('a guide clicked before the body of the housing page has loaded opens the guide in the app', async ({ page }) => {
+  await throttle(page);
+  const body = await hold(page, '**/assets/service-body-*.js');
+  await page.goto('/servicios/busqueda-vivienda#housing-articles');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
+  const guide = page.locator('#housing-articles a[href^="/blog/"]').first();
+  const href = await guide.getAttribute('href');
+  await guide.click();
+  await expect.poll(body.count, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/servicios\/busqueda-vivienda#housing-articles$/);
+
+  await body.release();
+  await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
