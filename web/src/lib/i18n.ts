@@ -10,6 +10,8 @@ import type { Lang } from '../../../common/lang';
 
 // Each pack page reads the texts all packs share (packs) and its own pack's (pack-<key>) only; the
 // body below its hero (all three packs', pack-body) loads on demand (features/packs/pack-body.tsx).
+// Each housing page reads its hero's texts (housing, both pages'); its body loads on demand with the
+// texts both bodies share (housing-body) and its own (housing-service, housing-landing).
 export type Namespace =
   | 'common'
   | 'pages'
@@ -24,7 +26,10 @@ export type Namespace =
   | 'pack-professional'
   | 'pack-family'
   | 'pack-body'
+  | 'housing-body'
   | 'housing'
+  | 'housing-service'
+  | 'housing-landing'
   | 'booking'
   | 'next-steps'
   | 'documents';

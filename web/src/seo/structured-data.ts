@@ -124,8 +124,9 @@ const FAQS = {
   studentPack: 'pack-body:student.faq',
   professionalPack: 'pack-body:professional.faq',
   familyPack: 'pack-body:family.faq',
-  housingService: 'housing:service.faq',
-  housingLanding: 'housing:landing.faq',
+  // And housing-service or housing-landing: the housing page's body rendered it (features/housing/*-body.tsx).
+  housingService: 'housing-service:service.faq',
+  housingLanding: 'housing-landing:landing.faq',
 } as const;
 const FAQ_KEYS: Partial<Record<Route['page'], (typeof FAQS)[keyof typeof FAQS]>> = FAQS;
 

@@ -2,12 +2,11 @@
 // buttons), on the landing page and on the detailed service page: a real request on both,
 // reported as lead_busqueda_vivienda_enviado, with the thank-you screen on success.
 import { useCallback, useState, type ComponentType } from 'react';
+import { FORM_ANCHOR } from './housing-anchors';
 import { HousingSuccess } from './housing-success';
 
-export const FORM_ANCHOR = 'formulario';
-
 /** The request form, given by the page (features/service-forms/housing-request-form.tsx). */
-type RequestForm = ComponentType<{ near: string; onSent: () => void; Success: typeof HousingSuccess }>;
+export type RequestForm = ComponentType<{ near: string; onSent: () => void; Success: typeof HousingSuccess }>;
 
 export function HousingFormSection(props: { title: string; intro: string; alt?: boolean; form: RequestForm }) {
   const { title, intro, alt = false, form: RequestForm } = props;

@@ -14,7 +14,7 @@ export function HousingSteps({
   intro: string;
   alt?: boolean;
 }) {
-  const { records } = useHousingTexts();
+  const { records } = useHousingTexts('steps');
   const steps = records('steps', ['title', 'text'] as const);
   return (
     <PageSection id={id} title={title} intro={intro} alt={alt}>

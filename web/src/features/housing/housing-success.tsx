@@ -11,7 +11,7 @@ import { useHousingTexts } from './housing-texts';
 
 /** `sent`: the stored request (its reference, APB-1042, which the visitor can quote; held to be checked first; what was sent). */
 export function HousingSuccess({ onShown, ...sent }: Sent & { onShown?: () => void }) {
-  const { text } = useHousingTexts();
+  const { text } = useHousingTexts('success');
   const { lang } = useLanguage();
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import { ARTICLE_SLUGS } from '../../lib/content-modules';
 import { useHousingTexts } from './housing-texts';
 
 export function RecommendedArticles() {
-  const { lang, text, records } = useHousingTexts();
+  const { lang, text, records } = useHousingTexts('service');
   const articles = records('service.articles.items', ['key', 'title', 'text'] as const).flatMap((item) => {
     const slugs = ARTICLE_SLUGS.find((article) => article.key === item.key);
     const href = slugs && articlePaths(slugs)[lang];
