@@ -5,6 +5,7 @@
 // languages. Before any consent nothing is requested from another origin.
 import { expectAccessible } from './expect-accessible';
 import { expect, test } from './fixtures';
+import { freeCallOf } from './free-call';
 import { TAGGED_SITE } from './tagged-site';
 
 test.use({ timezoneId: 'America/Bogota' });
@@ -42,13 +43,7 @@ const TEXTS = {
 // the ones it booked (and only those: other files' tests book beside it), so the next one starts
 // with the same allowance.
 let booked: string | undefined;
-test.afterEach(async ({ db }) => {
-  await db.query(
-    `UPDATE bookings b SET cancelled_at = now() FROM leads l
-     WHERE l.id = b.lead_id AND b.cancelled_at IS NULL AND l.email = $1`,
-    [booked ?? ''],
-  );
-});
+test.afterEach(({ db }) => freeCallOf(db, booked));
 
 for (const lang of ['es', 'en'] as const) {
   for (const width of [390, 1366]) {

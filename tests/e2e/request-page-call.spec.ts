@@ -10,6 +10,7 @@ import { requestPagePath } from '../../common/visitor-links';
 import { solveProof } from '../setup/bot-check';
 import { expectAccessible } from './expect-accessible';
 import { expect, test } from './fixtures';
+import { freeCallOf } from './free-call';
 import { overflowingElements } from './overflow';
 
 test.use({ timezoneId: 'America/Bogota' });
@@ -44,13 +45,7 @@ const TEXTS = {
 // Every browser test comes from one network, which may hold two calls to come: each test frees
 // its own call if it failed before cancelling it (only its own: other files' tests book beside it).
 let booked: string | undefined;
-test.afterEach(async ({ db }) => {
-  await db.query(
-    `UPDATE bookings b SET cancelled_at = now() FROM leads l
-     WHERE l.id = b.lead_id AND b.cancelled_at IS NULL AND l.email = $1`,
-    [booked ?? ''],
-  );
-});
+test.afterEach(({ db }) => freeCallOf(db, booked));
 
 /** Books the free consultation at the `nth` free time through the booking API, as the booking page does. */
 async function bookCall(page: Page, lang: 'es' | 'en', nth: number) {
