@@ -7,26 +7,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { MIGRATIONS_DIR, migrate } from '../../server/db/migrate';
 import { CHUNK_BYTES } from '../../server/leads/lead-file-content';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { pdfOfSize } from '../fixtures/files';
-import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withInboxApp } from '../setup/inbox-app';
 
 const CHUNKS_MIGRATION = '20261126050000_lead_file_chunks';
-let testApp: TestApp;
-let advisor: InboxClient;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'chunks@example.test');
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const inbox = withInboxApp(undefined, 'chunks@example.test');
 
 test('an install upgraded from before the chunks keeps every document byte for byte', async () => {
   // A database at the migration level before the chunks, with documents in the old column.
@@ -82,18 +72,18 @@ test('an install upgraded from before the chunks keeps every document byte for b
 
 test('a document of several chunks comes back whole as a download and in the JSON export; nothing stays staged', async () => {
   const pdf = pdfOfSize(3 * CHUNK_BYTES + 1001);
-  const upload = await request(testApp.app)
+  const upload = await request(inbox.testApp.app)
     .post(SUBMIT_PATH)
     .field('formType', 'Declaración de Impuestos')
     .field('formData', JSON.stringify(VALID_FORM_DATA.taxReturn))
     .attach('incomeStatement', pdf, 'jaaropgaaf.pdf');
   expect(upload.status).toBe(200);
   const id = upload.body.id as string;
-  const [file] = await testApp.services.prisma.leadFile.findMany({ where: { leadId: id }, select: { id: true } });
-  expect(await testApp.services.prisma.leadFileChunk.count({ where: { fileId: file!.id } })).toBe(4);
-  expect(await testApp.services.prisma.uploadChunk.count()).toBe(0);
+  const [file] = await inbox.testApp.services.prisma.leadFile.findMany({ where: { leadId: id }, select: { id: true } });
+  expect(await inbox.testApp.services.prisma.leadFileChunk.count({ where: { fileId: file!.id } })).toBe(4);
+  expect(await inbox.testApp.services.prisma.uploadChunk.count()).toBe(0);
 
-  const download = await advisor
+  const download = await inbox.advisor
     .get(`/leads/${id}/files/${file!.id}/original`)
     .buffer(true)
     .parse((res, done) => {
@@ -105,7 +95,7 @@ test('a document of several chunks comes back whole as a download and in the JSO
   expect(download.headers['content-length']).toBe(String(pdf.length));
   expect((download.body as Buffer).equals(pdf)).toBe(true);
 
-  const exported = await advisor.get(`/leads/${id}/export.json`);
+  const exported = await inbox.advisor.get(`/leads/${id}/export.json`);
   expect(exported.status).toBe(200);
   expect(exported.headers['content-type']).toMatch(/^application\/json/);
   const body = JSON.parse(exported.text) as { id: string; files: { contentBase64: string; size: number }[] };

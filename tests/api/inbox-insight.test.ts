@@ -2,7 +2,7 @@
 // services, sources, statuses and times, and the campaign tags and referring page every form
 // now sends with a request.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS } from '../../common/forms/registry';
@@ -10,20 +10,10 @@ import type { Insight } from '../../common/inbox/insight';
 import { computeInsight } from '../../server/inbox/insight';
 import { serviceName } from '../../server/leads/service-name';
 import { botProof } from '../setup/bot-check';
-import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { seedLead } from '../setup/seed-lead';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withInboxApp } from '../setup/inbox-app';
 
-let testApp: TestApp;
-let advisor: InboxClient;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'insight@example.test');
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const inbox = withInboxApp(undefined, 'insight@example.test');
 
 const at = (iso: string, minutes = 0) => new Date(new Date(iso).getTime() + minutes * 60_000);
 
@@ -33,7 +23,7 @@ describe('the figures', () => {
   let insight: Insight;
 
   beforeAll(async () => {
-    const { prisma } = testApp.services;
+    const { prisma } = inbox.testApp.services;
     const seed = (lead: Parameters<typeof seedLead>[1]) => seedLead(prisma, lead);
     await seed({
       formType: 'taxReturn',
@@ -106,26 +96,26 @@ describe('the figures', () => {
   });
 
   test('the endpoint answers the same computation for today', async () => {
-    const response = await advisor.get('/insight?lang=en');
+    const response = await inbox.advisor.get('/insight?lang=en');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(await computeInsight(testApp.services.prisma, 'en'));
-    expect((await request(testApp.app).get('/inbox/api/insight')).status).toBe(401);
+    expect(response.body).toEqual(await computeInsight(inbox.testApp.services.prisma, 'en'));
+    expect((await request(inbox.testApp.app).get('/inbox/api/insight')).status).toBe(401);
   });
 });
 
 describe('campaign tags and referring page on every form', () => {
   async function send(extra: Record<string, unknown>) {
-    const response = await request(testApp.app)
+    const response = await request(inbox.testApp.app)
       .post(SUBMIT_PATH)
       .send({
         formType: FORMS.contact.label,
         formData: VALID_FORM_DATA.contact,
         language: 'es',
         ...extra,
-        ...(await botProof(testApp.app)),
+        ...(await botProof(inbox.testApp.app)),
       });
     expect(response.status).toBe(200);
-    return testApp.services.prisma.lead.findUniqueOrThrow({
+    return inbox.testApp.services.prisma.lead.findUniqueOrThrow({
       where: { id: response.body.id as string },
       select: { utmSource: true, utmMedium: true, utmCampaign: true, utmTerm: true, utmContent: true, referrer: true },
     });

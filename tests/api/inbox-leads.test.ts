@@ -2,45 +2,36 @@
 // intake endpoint; the advisor lists, filters, searches, opens, changes, notes, exports,
 // downloads and erases them, and every view, export and erasure is in the audit log.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS, type FormKey } from '../../common/forms/registry';
 import type { LeadChangeResult, LeadDetail, LeadList, NoteResult } from '../../common/inbox/api';
 import { pdfBytes } from '../fixtures/files';
-import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
+import { signedInAdvisor } from '../setup/inbox-session';
 import { parseCsv } from '../setup/parse-csv';
 import { botProof } from '../setup/bot-check';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withInboxApp } from '../setup/inbox-app';
 
-let testApp: TestApp;
-let advisor: InboxClient;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const inbox = withInboxApp();
 
 async function submit(formKey: FormKey, changes: Record<string, unknown> = {}, language = 'es'): Promise<string> {
   const formData = { ...VALID_FORM_DATA[formKey], ...changes };
-  const response = await request(testApp.app)
+  const response = await request(inbox.testApp.app)
     .post(SUBMIT_PATH)
-    .send({ formType: FORMS[formKey].label, formData, language, ...(await botProof(testApp.app, formKey)) });
+    .send({ formType: FORMS[formKey].label, formData, language, ...(await botProof(inbox.testApp.app, formKey)) });
   expect(response.status).toBe(200);
   return response.body.id as string;
 }
 
 const list = async (query = '') => {
-  const response = await advisor.get(`/leads${query}`);
+  const response = await inbox.advisor.get(`/leads${query}`);
   expect(response.status).toBe(200);
   return response.body as LeadList;
 };
-const detail = async (id: string) => (await advisor.get(`/leads/${id}`)).body as LeadDetail;
+const detail = async (id: string) => (await inbox.advisor.get(`/leads/${id}`)).body as LeadDetail;
 const auditOf = (leadId: string) =>
-  testApp.services.prisma.auditEntry.findMany({
+  inbox.testApp.services.prisma.auditEntry.findMany({
     where: { leadId },
     select: { action: true, actor: true },
     orderBy: { id: 'asc' },
@@ -85,7 +76,7 @@ describe('the list', () => {
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
     expect((await list(`?from=${today}&to=${today}`)).total).toBeGreaterThanOrEqual(3);
     expect((await list('?to=2020-01-01')).total).toBe(0);
-    await advisor.patch(`/leads/${ids.contact}`, { status: 'CONTACTED' }).expect(200);
+    await inbox.advisor.patch(`/leads/${ids.contact}`, { status: 'CONTACTED' }).expect(200);
     const contacted = await list('?status=CONTACTED');
     expect(contacted.leads.map((lead) => lead.id)).toEqual([ids.contact]);
     // Counts ignore the status filter, so every status chip shows its number.
@@ -113,10 +104,10 @@ describe('the list', () => {
 
   test('a due follow-up brings a lead back to the top', async () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await advisor.patch(`/leads/${ids.contact}`, { followUpOn: yesterday }).expect(200);
+    await inbox.advisor.patch(`/leads/${ids.contact}`, { followUpOn: yesterday }).expect(200);
     const [first] = (await list()).leads;
     expect(first).toMatchObject({ id: ids.contact, due: true, followUpOn: yesterday });
-    await advisor.patch(`/leads/${ids.contact}`, { followUpOn: '2999-01-01' }).expect(200);
+    await inbox.advisor.patch(`/leads/${ids.contact}`, { followUpOn: '2999-01-01' }).expect(200);
     const later = (await list()).leads;
     expect(later[0]!.id).not.toBe(ids.contact);
     expect(later.find((lead) => lead.id === ids.contact)).toMatchObject({ due: false, followUpOn: '2999-01-01' });
@@ -124,7 +115,7 @@ describe('the list', () => {
 
   test('bad filters are a 400, not a 500', async () => {
     for (const query of ['?status=DONE', '?from=yesterday', '?page=0', '?formType=x', '?page=1&page=2']) {
-      expect((await advisor.get(`/leads${query}`)).status, query).toBe(400);
+      expect((await inbox.advisor.get(`/leads${query}`)).status, query).toBe(400);
     }
   });
 });
@@ -147,7 +138,7 @@ describe('one lead', () => {
       history: [],
     });
 
-    const revealed = await advisor.post(`/leads/${id}/bsn`);
+    const revealed = await inbox.advisor.post(`/leads/${id}/bsn`);
     expect(revealed.status).toBe(200);
     expect(revealed.body).toEqual({ bsn: '111222333' });
     expect(revealed.headers['cache-control']).toBe('no-store');
@@ -158,11 +149,11 @@ describe('one lead', () => {
   });
 
   test('page and UTM source it came from', async () => {
-    const response = await request(testApp.app)
+    const response = await request(inbox.testApp.app)
       .post(SUBMIT_PATH)
       .set('Referer', 'http://localhost:3000/formulario-zzp')
       .send({
-        ...(await botProof(testApp.app)),
+        ...(await botProof(inbox.testApp.app)),
         formType: FORMS.contact.label,
         formData: VALID_FORM_DATA.contact,
         language: 'es',
@@ -175,12 +166,14 @@ describe('one lead', () => {
 
   test('status changes keep who, when, from and to; notes keep author and time; assignment', async () => {
     const id = await submit('contact');
-    const colleague = await signedInAdvisor(testApp.app, testApp.services.prisma, 'luis@example.test');
-    await advisor.patch(`/leads/${id}`, { status: 'CONTACTED' }).expect(200);
+    const colleague = await signedInAdvisor(inbox.testApp.app, inbox.testApp.services.prisma, 'luis@example.test');
+    await inbox.advisor.patch(`/leads/${id}`, { status: 'CONTACTED' }).expect(200);
     await colleague.patch(`/leads/${id}`, { status: 'WON' }).expect(200);
-    await advisor.post(`/leads/${id}/notes`, { body: 'Llamada hecha; envía el contrato.' }).expect(201);
-    const luis = await testApp.services.prisma.advisor.findUniqueOrThrow({ where: { email: 'luis@example.test' } });
-    await advisor.patch(`/leads/${id}`, { assigneeId: luis.id }).expect(200);
+    await inbox.advisor.post(`/leads/${id}/notes`, { body: 'Llamada hecha; envía el contrato.' }).expect(201);
+    const luis = await inbox.testApp.services.prisma.advisor.findUniqueOrThrow({
+      where: { email: 'luis@example.test' },
+    });
+    await inbox.advisor.patch(`/leads/${id}`, { assigneeId: luis.id }).expect(200);
 
     const lead = await detail(id);
     expect(lead.status).toBe('WON');
@@ -200,16 +193,18 @@ describe('one lead', () => {
     ]);
     expect(lead).toMatchObject({ assignee: 'luis@example.test', assigneeId: luis.id });
     expect((await list()).leads.find((row) => row.id === id)?.assignee).toBe('luis@example.test');
-    await advisor.patch(`/leads/${id}`, { assigneeId: null }).expect(200);
+    await inbox.advisor.patch(`/leads/${id}`, { assigneeId: null }).expect(200);
     expect((await detail(id)).assignee).toBeNull();
   });
 
   test('a change answers the lead as written and a note answers the note; neither is recorded as a view', async () => {
     const id = await submit('housingSearch', { nombreCompleto: 'Sofía Martínez López', apellidos: 'Martínez López' });
-    await signedInAdvisor(testApp.app, testApp.services.prisma, 'luis@example.test');
-    const luis = await testApp.services.prisma.advisor.findUniqueOrThrow({ where: { email: 'luis@example.test' } });
+    await signedInAdvisor(inbox.testApp.app, inbox.testApp.services.prisma, 'luis@example.test');
+    const luis = await inbox.testApp.services.prisma.advisor.findUniqueOrThrow({
+      where: { email: 'luis@example.test' },
+    });
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const changed = await advisor.patch(`/leads/${id}`, {
+    const changed = await inbox.advisor.patch(`/leads/${id}`, {
       status: 'CONTACTED',
       followUpOn: yesterday,
       assigneeId: luis.id,
@@ -235,10 +230,11 @@ describe('one lead', () => {
       by: 'ana@example.test',
       at: expect.any(String),
     });
-    const again = (await advisor.patch(`/leads/${id}`, { status: 'CONTACTED' }).expect(200)).body as LeadChangeResult;
+    const again = (await inbox.advisor.patch(`/leads/${id}`, { status: 'CONTACTED' }).expect(200))
+      .body as LeadChangeResult;
     expect(again.statusChange).toBeNull();
 
-    const noted = await advisor.post(`/leads/${id}/notes`, { body: 'Le escribo el lunes.' });
+    const noted = await inbox.advisor.post(`/leads/${id}/notes`, { body: 'Le escribo el lunes.' });
     expect(noted.status).toBe(201);
     expect((noted.body as NoteResult).note).toEqual({
       id: expect.any(String),
@@ -258,24 +254,24 @@ describe('one lead', () => {
   test('bad changes are refused with 400, unknown leads with 404', async () => {
     const id = await submit('contact');
     for (const body of [{}, { status: 'DONE' }, { followUpOn: 'soon' }, { assigneeId: 'x' }, { role: 'admin' }]) {
-      expect((await advisor.patch(`/leads/${id}`, body)).status, JSON.stringify(body)).toBe(400);
+      expect((await inbox.advisor.patch(`/leads/${id}`, body)).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await advisor.patch(`/leads/${id}`, { assigneeId: '00000000-0000-4000-8000-000000000000' })).status).toBe(
-      400,
-    );
-    expect((await advisor.post(`/leads/${id}/notes`, { body: '   ' })).status).toBe(400);
-    expect((await advisor.get('/leads/not-a-uuid')).status).toBe(400);
+    expect(
+      (await inbox.advisor.patch(`/leads/${id}`, { assigneeId: '00000000-0000-4000-8000-000000000000' })).status,
+    ).toBe(400);
+    expect((await inbox.advisor.post(`/leads/${id}/notes`, { body: '   ' })).status).toBe(400);
+    expect((await inbox.advisor.get('/leads/not-a-uuid')).status).toBe(400);
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await advisor.get(`/leads/${missing}`)).status).toBe(404);
-    expect((await advisor.patch(`/leads/${missing}`, { status: 'WON' })).status).toBe(404);
-    expect((await advisor.delete(`/leads/${missing}`)).status).toBe(404);
+    expect((await inbox.advisor.get(`/leads/${missing}`)).status).toBe(404);
+    expect((await inbox.advisor.patch(`/leads/${missing}`, { status: 'WON' })).status).toBe(404);
+    expect((await inbox.advisor.delete(`/leads/${missing}`)).status).toBe(404);
   });
 });
 
 describe('documents', () => {
   test('the original downloads as an attachment with the stored type, nosniff and no-store', async () => {
     const pdf = pdfBytes();
-    const upload = await request(testApp.app)
+    const upload = await request(inbox.testApp.app)
       .post(SUBMIT_PATH)
       .field('formType', FORMS.taxReturn.label)
       .field('formData', JSON.stringify(VALID_FORM_DATA.taxReturn))
@@ -293,7 +289,7 @@ describe('documents', () => {
     ]);
 
     // The default download is the safe copy (tests/api/inbox-preview.test.ts); the original is asked for as such.
-    const response = await advisor
+    const response = await inbox.advisor
       .get(`/leads/${lead.id}/files/${lead.files[0]!.id}/original`)
       .buffer(true)
       .parse((res, done) => {
@@ -311,7 +307,7 @@ describe('documents', () => {
     expect(Buffer.compare(response.body as Buffer, pdf)).toBe(0);
     // A file id under another lead is not found.
     const other = await submit('contact');
-    expect((await advisor.get(`/leads/${other}/files/${lead.files[0]!.id}`)).status).toBe(404);
+    expect((await inbox.advisor.get(`/leads/${other}/files/${lead.files[0]!.id}`)).status).toBe(404);
   });
 });
 
@@ -322,7 +318,7 @@ describe('exports', () => {
       direccion: 'Calle Ñandú 5; piso "B"',
       telefono: '+31 6 12345678',
     });
-    const response = await advisor.get('/leads.csv?formType=taxReturn');
+    const response = await inbox.advisor.get('/leads.csv?formType=taxReturn');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?leads-\d{4}-\d{2}-\d{2}\.csv"?$/);
@@ -365,8 +361,8 @@ describe('exports', () => {
 
   test('one lead as JSON for an access request: everything stored, notes and documents included', async () => {
     const id = await submit('taxReturn');
-    await advisor.post(`/leads/${id}/notes`, { body: 'Nota' }).expect(201);
-    const response = await advisor.get(`/leads/${id}/export.json`);
+    await inbox.advisor.post(`/leads/${id}/notes`, { body: 'Nota' }).expect(201);
+    const response = await inbox.advisor.get(`/leads/${id}/export.json`);
     expect(response.status).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename=lead-${id}.json`);
     const exported = JSON.parse(response.text) as Record<string, unknown> & { data: Record<string, unknown> };
@@ -385,34 +381,34 @@ describe('exports', () => {
 
 describe('erasure', () => {
   test('deleting a lead removes its documents, notes, history and queue jobs; the audit log keeps the fact', async () => {
-    const upload = await request(testApp.app)
+    const upload = await request(inbox.testApp.app)
       .post(SUBMIT_PATH)
       .field('formType', FORMS.taxReturn.label)
       .field('formData', JSON.stringify(VALID_FORM_DATA.taxReturn))
       .field('language', 'es')
-      .field(await botProof(testApp.app, 'taxReturn'))
+      .field(await botProof(inbox.testApp.app, 'taxReturn'))
       .attach('incomeStatement', pdfBytes(), 'a.pdf');
     const id: string = upload.body.id;
-    await advisor.patch(`/leads/${id}`, { status: 'LOST' }).expect(200);
-    await advisor.post(`/leads/${id}/notes`, { body: 'x' }).expect(201);
-    const { prisma } = testApp.services;
+    await inbox.advisor.patch(`/leads/${id}`, { status: 'LOST' }).expect(200);
+    await inbox.advisor.post(`/leads/${id}/notes`, { body: 'x' }).expect(201);
+    const { prisma } = inbox.testApp.services;
     const jobs = () =>
       prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE data->>'leadId' = ${id}`;
     expect(Number((await jobs())[0]!.n)).toBeGreaterThan(0);
     expect(await prisma.leadFile.count({ where: { leadId: id } })).toBe(1);
 
-    expect((await advisor.delete(`/leads/${id}`)).status).toBe(204);
+    expect((await inbox.advisor.delete(`/leads/${id}`)).status).toBe(204);
     expect(await prisma.lead.count({ where: { id } })).toBe(0);
     expect(await prisma.leadFile.count({ where: { leadId: id } })).toBe(0);
     expect(await prisma.leadNote.count({ where: { leadId: id } })).toBe(0);
     expect(await prisma.leadStatusChange.count({ where: { leadId: id } })).toBe(0);
     expect(Number((await jobs())[0]!.n)).toBe(0);
     expect((await auditOf(id)).at(-1)).toEqual({ action: 'DELETE', actor: 'ana@example.test' });
-    expect((await advisor.get(`/leads/${id}`)).status).toBe(404);
+    expect((await inbox.advisor.get(`/leads/${id}`)).status).toBe(404);
   });
 });
 
 test('the advisors list offers everyone to assign to', async () => {
-  const response = await advisor.get('/advisors');
+  const response = await inbox.advisor.get('/advisors');
   expect(response.body).toEqual(expect.arrayContaining([{ id: expect.any(String), email: 'ana@example.test' }]));
 });

@@ -5,32 +5,22 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { contentProblem } from '../../server/leads/check-file-content';
 import { compressedPdf } from '../fixtures/active-documents';
 import { pdfBytes, pngBytes } from '../fixtures/files';
 import { HOSTILE_PDFS } from '../fixtures/hostile-pdfs';
-import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { whatReaderFinds } from '../setup/pdf-oracle';
 import { seedLead, type SeedLead } from '../setup/seed-lead';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withInboxApp } from '../setup/inbox-app';
 
-let testApp: TestApp;
-let advisor: InboxClient;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'preview@example.test');
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const inbox = withInboxApp(undefined, 'preview@example.test');
 
 const PDF = 'application/pdf';
 
 async function previewOf(file: NonNullable<SeedLead['file']>) {
-  const { id, fileId } = await seedLead(testApp.services.prisma, { file });
-  return { id, fileId: fileId!, response: await advisor.get(`/leads/${id}/files/${fileId}/preview`) };
+  const { id, fileId } = await seedLead(inbox.testApp.services.prisma, { file });
+  return { id, fileId: fileId!, response: await inbox.advisor.get(`/leads/${id}/files/${fileId}/preview`) };
 }
 
 const bytesOf = (response: request.Response) => Buffer.from(response.body as Buffer);
@@ -72,7 +62,7 @@ describe('a preview', () => {
     const page = await PDFDocument.load(copy);
     expect(page.getPage(0).getSize()).toEqual({ width: 595, height: 842 });
     expect(await contentProblem(PDF, copy)).toBeUndefined();
-    const audit = await testApp.services.prisma.auditEntry.findMany({ where: { leadId: id } });
+    const audit = await inbox.testApp.services.prisma.auditEntry.findMany({ where: { leadId: id } });
     expect(audit.map((entry) => entry.action)).toEqual(['VIEW']);
   });
 
@@ -122,81 +112,83 @@ describe('a preview', () => {
       content: xlsx,
     });
     expect(response.status).toBe(415);
-    const download = await downloaded(advisor.get(`/leads/${id}/files/${fileId}`));
+    const download = await downloaded(inbox.advisor.get(`/leads/${id}/files/${fileId}`));
     expect(download.status).toBe(200);
     expect(bytesOf(download).equals(xlsx)).toBe(true);
   });
 
   test('needs a session, the same origin and the file of that lead', async () => {
-    const { id, fileId } = await seedLead(testApp.services.prisma, {
+    const { id, fileId } = await seedLead(inbox.testApp.services.prisma, {
       file: { name: 'a.pdf', mimeType: PDF, content: pdfBytes() },
     });
-    const other = await seedLead(testApp.services.prisma);
+    const other = await seedLead(inbox.testApp.services.prisma);
     const path = `/inbox/api/leads/${id}/files/${fileId}/preview`;
-    expect((await request(testApp.app).get(path)).status).toBe(401);
-    const crossSite = await request(testApp.app)
+    expect((await request(inbox.testApp.app).get(path)).status).toBe(401);
+    const crossSite = await request(inbox.testApp.app)
       .get(path)
-      .set('Cookie', advisor.cookie)
+      .set('Cookie', inbox.advisor.cookie)
       .set('Origin', 'https://evil.example')
       .set('Sec-Fetch-Site', 'cross-site');
     expect(crossSite.status).toBe(403);
-    expect((await advisor.get(`/leads/${other.id}/files/${fileId}/preview`)).status).toBe(404);
-    expect((await advisor.get(`/leads/${other.id}/files/${fileId}/original`)).status).toBe(404);
+    expect((await inbox.advisor.get(`/leads/${other.id}/files/${fileId}/preview`)).status).toBe(404);
+    expect((await inbox.advisor.get(`/leads/${other.id}/files/${fileId}/original`)).status).toBe(404);
   });
 });
 
 describe('the safe copy', () => {
   test('is made once, on the first ask, and kept', async () => {
-    const { id, fileId } = await seedLead(testApp.services.prisma, {
+    const { id, fileId } = await seedLead(inbox.testApp.services.prisma, {
       file: { name: 'a.pdf', mimeType: PDF, content: pdfBytes() },
     });
-    const made = await advisor.post(`/leads/${id}/files/${fileId}/safe-copy`);
+    const made = await inbox.advisor.post(`/leads/${id}/files/${fileId}/safe-copy`);
     expect(made.status).toBe(200);
     expect(made.body).toEqual({ type: PDF });
-    const kept = await testApp.services.prisma.leadFile.findUniqueOrThrow({ where: { id: fileId } });
-    expect(Buffer.from(kept.safeCopy!).equals(bytesOf(await advisor.get(`/leads/${id}/files/${fileId}/preview`)))).toBe(
-      true,
-    );
+    const kept = await inbox.testApp.services.prisma.leadFile.findUniqueOrThrow({ where: { id: fileId } });
+    expect(
+      Buffer.from(kept.safeCopy!).equals(bytesOf(await inbox.advisor.get(`/leads/${id}/files/${fileId}/preview`))),
+    ).toBe(true);
   });
 
   test('is the default download; the original comes only as such, both audited', async () => {
     const pdf = pdfBytes('Factura');
-    const { id, fileId } = await seedLead(testApp.services.prisma, {
+    const { id, fileId } = await seedLead(inbox.testApp.services.prisma, {
       file: { name: 'factura.pdf', mimeType: PDF, content: pdf },
     });
-    const copy = await downloaded(advisor.get(`/leads/${id}/files/${fileId}`));
+    const copy = await downloaded(inbox.advisor.get(`/leads/${id}/files/${fileId}`));
     expect(copy.status).toBe(200);
     expect(copy.headers['content-disposition']).toMatch(/^attachment; filename="?factura\.pdf"?$/);
     expect(bytesOf(copy).equals(pdf)).toBe(false);
     expect(await pagesOf(bytesOf(copy))).toBe(1);
-    const original = await downloaded(advisor.get(`/leads/${id}/files/${fileId}/original`));
+    const original = await downloaded(inbox.advisor.get(`/leads/${id}/files/${fileId}/original`));
     expect(original.status).toBe(200);
     expect(original.headers['content-disposition']).toContain('attachment');
     expect(original.headers['content-security-policy']).toContain('sandbox');
     expect(bytesOf(original).equals(pdf)).toBe(true);
-    const audit = await testApp.services.prisma.auditEntry.findMany({ where: { leadId: id } });
+    const audit = await inbox.testApp.services.prisma.auditEntry.findMany({ where: { leadId: id } });
     expect(audit.map((entry) => entry.action)).toEqual(['EXPORT', 'EXPORT']);
   });
 
   test('of a PDF longer than the limit is not made: a plain refusal the inbox words, not a 500', async () => {
     const long = await PDFDocument.create();
     for (let page = 0; page < 41; page++) long.addPage();
-    const { id, fileId } = await seedLead(testApp.services.prisma, {
+    const { id, fileId } = await seedLead(inbox.testApp.services.prisma, {
       file: { name: 'largo.pdf', mimeType: PDF, content: Buffer.from(await long.save()) },
     });
-    const made = await advisor.post(`/leads/${id}/files/${fileId}/safe-copy`);
+    const made = await inbox.advisor.post(`/leads/${id}/files/${fileId}/safe-copy`);
     expect(made.status).toBe(415);
     expect(made.body).toMatchObject({ success: false, code: 'inbox.previewTooLong' });
-    expect((await advisor.get(`/leads/${id}/files/${fileId}`)).body).toMatchObject({ code: 'inbox.previewTooLong' });
-    expect((await advisor.get(`/leads/${id}/files/${fileId}/original`)).status).toBe(200);
+    expect((await inbox.advisor.get(`/leads/${id}/files/${fileId}`)).body).toMatchObject({
+      code: 'inbox.previewTooLong',
+    });
+    expect((await inbox.advisor.get(`/leads/${id}/files/${fileId}/original`)).status).toBe(200);
   });
 
   test('of a PDF the engine cannot read is not made: a plain refusal', async () => {
     const broken = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R >>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-    const { id, fileId } = await seedLead(testApp.services.prisma, {
+    const { id, fileId } = await seedLead(inbox.testApp.services.prisma, {
       file: { name: 'roto.pdf', mimeType: PDF, content: broken },
     });
-    const made = await advisor.post(`/leads/${id}/files/${fileId}/safe-copy`);
+    const made = await inbox.advisor.post(`/leads/${id}/files/${fileId}/safe-copy`);
     expect(made.status).toBe(415);
     expect(made.body).toMatchObject({ code: 'inbox.previewFailed' });
   });

@@ -5,54 +5,44 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { LeadDetail, LeadList } from '../../common/inbox/api';
 import { MIGRATIONS_DIR } from '../../server/db/migrate';
 import { backfillPhones } from '../../server/people/backfill-phones';
-import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { submitLead } from '../setup/submit-lead';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withInboxApp } from '../setup/inbox-app';
 
-let testApp: TestApp;
-let advisor: InboxClient;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const inbox = withInboxApp();
 
 const search = async (q: string) => {
-  const response = await advisor.get(`/leads?q=${encodeURIComponent(q)}`);
+  const response = await inbox.advisor.get(`/leads?q=${encodeURIComponent(q)}`);
   expect(response.status).toBe(200);
   return (response.body as LeadList).leads.map((lead) => lead.id).sort();
 };
-const detail = async (id: string) => (await advisor.get(`/leads/${id}`)).body as LeadDetail;
+const detail = async (id: string) => (await inbox.advisor.get(`/leads/${id}`)).body as LeadDetail;
 const stored = (id: string) =>
-  testApp.services.prisma.lead.findUniqueOrThrow({ where: { id }, select: { phoneE164: true, data: true } });
+  inbox.testApp.services.prisma.lead.findUniqueOrThrow({ where: { id }, select: { phoneE164: true, data: true } });
 
 describe('a person with several requests', () => {
   const id: Record<string, string> = {};
   beforeAll(async () => {
-    id.contact = await submitLead(testApp.app, 'contact', {
+    id.contact = await submitLead(inbox.testApp.app, 'contact', {
       nombreCompleto: 'Marta Vidal',
       email: 'marta.vidal@example.com',
       telefono: '+31 6 23456789',
     });
-    id.tax = await submitLead(testApp.app, 'taxReturn', {
+    id.tax = await submitLead(inbox.testApp.app, 'taxReturn', {
       nombreCompleto: 'Marta Vidal Ruiz',
       email: 'otra.direccion@example.com',
       telefono: '06-23 45 67 89',
     });
-    id.housing = await submitLead(testApp.app, 'housingSearch', {
+    id.housing = await submitLead(inbox.testApp.app, 'housingSearch', {
       nombreCompleto: 'Marta Vidal',
       apellidos: 'Vidal',
       email: '  Marta.Vidal@Example.com ',
       whatsapp: '+34 600 111 222',
     });
-    id.stranger = await submitLead(testApp.app, 'contact', {
+    id.stranger = await submitLead(inbox.testApp.app, 'contact', {
       nombreCompleto: 'Otra Persona',
       email: 'otra.persona@example.com',
       telefono: '+31 6 98765432',
@@ -87,19 +77,19 @@ describe('a person with several requests', () => {
 });
 
 test('leads stored before the column get their E.164 phone at start', async () => {
-  const client = new pg.Client({ connectionString: testApp.database.url });
+  const client = new pg.Client({ connectionString: inbox.testApp.database.url });
   await client.connect();
   try {
     await client.query(`INSERT INTO leads (id, form_type, data, language, updated_at) VALUES
       ('00000000-0000-4000-8000-000000000001', 'contact', '{"telefono": "06 1111 2222"}', 'es', now()),
       ('00000000-0000-4000-8000-000000000002', 'housingSearch', '{"whatsapp": "+34 699 000 111"}', 'es', now()),
       ('00000000-0000-4000-8000-000000000003', 'contact', '{"telefono": "no tengo"}', 'es', now())`);
-    expect(await backfillPhones(testApp.database.url)).toBe(2);
+    expect(await backfillPhones(inbox.testApp.database.url)).toBe(2);
     const { rows } = await client.query(
       `SELECT phone_e164 FROM leads WHERE id::text LIKE '00000000-0000-4000-8000-00000000000%' ORDER BY id`,
     );
     expect(rows.map((row) => row.phone_e164)).toEqual(['+31611112222', '+34699000111', null]);
-    expect(await backfillPhones(testApp.database.url)).toBe(0);
+    expect(await backfillPhones(inbox.testApp.database.url)).toBe(0);
   } finally {
     await client.end();
   }
@@ -109,7 +99,7 @@ describe('the housing form', () => {
   test('stored leads whose name lacks the surname get it once, by the migration', async () => {
     const sql = readFileSync(path.join(MIGRATIONS_DIR, '20261124130000_lead_phone_e164/migration.sql'), 'utf8');
     const update = sql.slice(sql.indexOf('UPDATE "leads"'));
-    const prisma = testApp.services.prisma;
+    const prisma = inbox.testApp.services.prisma;
     await prisma.$executeRawUnsafe(`INSERT INTO leads (id, form_type, data, language, updated_at) VALUES
       ('00000000-0000-4000-8000-0000000000a1', 'housingSearch', '{"nombreCompleto": "Sofía", "apellidos": "Martínez López"}', 'es', now()),
       ('00000000-0000-4000-8000-0000000000a2', 'housingSearch', '{"nombreCompleto": "Sofía Martínez López", "apellidos": "Martínez López"}', 'es', now())`);
@@ -121,7 +111,7 @@ describe('the housing form', () => {
   });
 
   test('stores the name once: the browser sends it joined, with the surname apart too', async () => {
-    const id = await submitLead(testApp.app, 'housingSearch', {
+    const id = await submitLead(inbox.testApp.app, 'housingSearch', {
       nombreCompleto: 'Sofía Martínez López',
       apellidos: 'Martínez López',
       email: 'sofia.ml@example.com',
@@ -131,12 +121,12 @@ describe('the housing form', () => {
       apellidos: 'Martínez López',
     });
     expect((await detail(id)).name).toBe('Sofía Martínez López');
-    const [row] = (await advisor.get('/leads?q=sofia.ml').expect(200)).body.leads as LeadList['leads'];
+    const [row] = (await inbox.advisor.get('/leads?q=sofia.ml').expect(200)).body.leads as LeadList['leads'];
     expect(row!.name).toBe('Sofía Martínez López');
   });
 
   test('a client that sends the given name alone still gets the full name, once', async () => {
-    const id = await submitLead(testApp.app, 'housingSearch', {
+    const id = await submitLead(inbox.testApp.app, 'housingSearch', {
       nombreCompleto: 'Sofía',
       apellidos: 'Martínez López',
       email: 'sofia.solo@example.com',
