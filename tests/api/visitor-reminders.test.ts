@@ -195,7 +195,7 @@ describe('reminders to the visitor', () => {
     const after = await request(context.testApp.app)
       .get(stopped.headers.location as string)
       .expect(200);
-    expect(after.text).toContain('Done: we will send you no more reminders about this request.');
+    expect(after.text).toContain('Done: reminders stopped.');
     expect(after.text).toContain('We will send you no more reminders about this request.');
     expect(await claim(day(14), lead.id)).toEqual([]);
     const state = await visitorPage(lead.id);
