@@ -1,6 +1,6 @@
 // The visitor's reminder emails on a pg-boss queue of their own, enqueued in the transaction that
-// claims them (claim-visitor-reminders.ts). The singleton key is the claim's own key, so even a
-// job inserted twice is one job.
+// claims them (claim-visitor-reminders.ts): the claim's row, not the queue, makes each one once
+// (a singleton key alone deduplicates nothing on a standard pg-boss queue).
 import { fromPrisma, type PgBoss } from 'pg-boss';
 import type { JobWriter } from '../jobs/lead-notifications';
 
@@ -18,7 +18,7 @@ export async function enqueueReminderMails(boss: PgBoss, tx: JobWriter, jobs: Re
   if (jobs.length === 0) return;
   await boss.insert(
     REMINDER_MAIL_QUEUE,
-    jobs.map((data) => ({ data, singletonKey: `${data.leadId}:${data.anchoredAt}:${data.day}` })),
+    jobs.map((data) => ({ data })),
     { db: fromPrisma(tx) },
   );
 }

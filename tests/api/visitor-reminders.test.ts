@@ -162,14 +162,44 @@ describe('reminders to the visitor', () => {
     expect((await visitorPage(lead.id)).reminders.running).toBe(false);
   });
 
-  test('stop when the advisor closes the request, or marks it spam', async () => {
+  test('stop when the advisor closes the request, marks it spam, holds it or erases it', async () => {
     const won = await requestOnDayZero('taxReturn', 'es');
     const spam = await requestOnDayZero('taxReturn', 'es');
+    const held = await requestOnDayZero('taxReturn', 'es');
+    const erased = await requestOnDayZero('taxReturn', 'es');
     expect(await claim(day(3), won.id)).toEqual([3]);
     await context.advisor.patch(`/leads/${won.id}`, { status: 'WON' }).expect(200);
     await context.advisor.patch(`/leads/${spam.id}`, { status: 'SPAM' }).expect(200);
-    expect(await claim(day(7), won.id)).toEqual([]);
-    expect(await claim(day(7), spam.id)).toEqual([]);
+    await prisma().lead.update({ where: { id: held.id }, data: { status: 'REVIEW' } });
+    await context.advisor.delete(`/leads/${erased.id}`).expect(204);
+    for (const lead of [won, spam, held, erased]) expect(await claim(day(7), lead.id)).toEqual([]);
+  });
+
+  test('a claimed reminder whose reason went before it was sent is dropped; a failed send leaves no link', async () => {
+    const lead = await requestOnDayZero('taxReturn', 'es');
+    await smtp.waitFor((mail) => mail.messageId === `<lead-${lead.id}.confirmation@localhost>`);
+    const links = () => prisma().visitorLink.count({ where: { leadId: lead.id } });
+    const before = await links();
+    const job = async () =>
+      (
+        await prisma().$queryRaw<{ state: string; retry_count: number }[]>`SELECT state::text, retry_count
+          FROM pgboss.job WHERE name = 'visitor-reminder-mail' AND data->>'leadId' = ${lead.id}`
+      )[0];
+    smtp.setFailure('defer-data');
+    try {
+      expect(await claim(day(3), lead.id)).toEqual([3]);
+      await expect.poll(async () => (await job())?.retry_count ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+      // She stops them while the server still defers: an attempt that reads the lead after this
+      // sends nothing and ends the job; one that read it before fails again.
+      const page = requestPagePath('es', lead.visitorToken);
+      await request(context.testApp.app).post(`${page}/stop-reminders`).expect(303);
+      await expect.poll(async () => (await job())?.state, { timeout: 30_000 }).toBe('completed');
+    } finally {
+      smtp.setFailure('none');
+    }
+    expect(remindersTo(lead.email)).toHaveLength(0);
+    expect(await links()).toBe(before);
+    expect((await visitorPage(lead.id)).reminders.sent).toEqual([]);
   });
 
   test('stop when she asks, from the email’s link (one tap more) or her mail app’s one-click unsubscribe', async () => {
