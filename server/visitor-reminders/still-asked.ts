@@ -1,9 +1,10 @@
 // What is still asked of the visitor, read the way her request page reads it
 // (docs/decisions/0058-request-page.md): the documents her answers make relevant, less those that
 // arrived (documentsStillNeeded, common/services/documents.ts), and the advisor's latest note for
-// her when she has not answered it. The reminders' series is counted from the latest thing asked
-// of her: the question when one is open, else the request itself
-// (docs/decisions/0062-visitor-reminders-and-revoked-links.md).
+// her when she has not answered it. A request with a booked call is waiting on the call, not on
+// her documents (they are what to have at hand for it): only a question is reminded there.
+// The reminders' series is counted from the latest thing asked of her: the question when one is
+// open, else the request itself (docs/decisions/0062-visitor-reminders-and-revoked-links.md).
 import type { FormKey } from '../../common/forms/registry';
 import { documentsStillNeeded, type Answers, type ServiceDocument } from '../../common/services/documents';
 import type { LeadStatus } from '../../common/inbox/statuses';
@@ -18,6 +19,7 @@ export const STILL_ASKED_SELECT = {
   data: true,
   createdAt: true,
   files: { select: { field: true } },
+  booking: { select: { cancelledAt: true } },
   // The last message between the firm and her: a note for her with no answer after it is an open question.
   notes: {
     where: { kind: { in: ['FOR_VISITOR', 'FROM_VISITOR'] } },
@@ -32,6 +34,7 @@ type AskedLead = {
   data: unknown;
   createdAt: Date;
   files: { field: string }[];
+  booking: { cancelledAt: Date | null } | null;
   notes: { kind: 'PRIVATE' | 'FOR_VISITOR' | 'FROM_VISITOR'; createdAt: Date }[];
 };
 
@@ -45,7 +48,8 @@ export type StillAsked = {
 
 /** Undefined when nothing is asked of her. */
 export function stillAsked(lead: AskedLead): StillAsked | undefined {
-  const documents = documentsStillNeeded(lead.formType, lead.data as Answers, lead.files);
+  const callBooked = lead.booking !== null && lead.booking.cancelledAt === null;
+  const documents = callBooked ? [] : documentsStillNeeded(lead.formType, lead.data as Answers, lead.files);
   const last = lead.notes[0];
   const questionAt = last?.kind === 'FOR_VISITOR' ? last.createdAt : undefined;
   if (documents.length === 0 && !questionAt) return undefined;

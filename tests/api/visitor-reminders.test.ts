@@ -130,7 +130,10 @@ describe('reminders to the visitor', () => {
     expect(claims.flat()).toEqual([7]);
     const mail = await nthReminder(lead.email, 1);
     expect(mail.subject).toMatch(/^Recordatorio: nos falta algo para tu solicitud/);
-    expect(mail.text).toContain(linkIn(mail, 'es'));
+    // Her link opens her page in Spanish.
+    const page = await request(context.testApp.app).get(linkIn(mail, 'es')!).expect(200);
+    expect(page.text).toContain('<html lang="es">');
+    expect(page.text).toContain('Recordatorios por correo');
     expect(await claim(day(9), lead.id)).toEqual([]);
     // Weeks late, day 14's is not sent at all.
     expect(await claim(day(20), lead.id)).toEqual([]);
@@ -160,6 +163,28 @@ describe('reminders to the visitor', () => {
     expect(await claim(day(12), lead.id)).toEqual([]);
     expect((await request(context.testApp.app).get(page).expect(200)).text).not.toContain('data-testid="reminders"');
     expect((await visitorPage(lead.id)).reminders.running).toBe(false);
+  });
+
+  test('a request with a booked call is reminded of a question only, not of its documents', async () => {
+    const lead = await requestOnDayZero('taxReturn', 'es');
+    await prisma().booking.create({
+      data: {
+        id: randomUUID(),
+        leadId: lead.id,
+        kind: 'FREE_CONSULTATION',
+        startsAt: day(9, '10:00'),
+        endsAt: day(9, '10:30'),
+      },
+    });
+    expect(await claim(day(3), lead.id)).toEqual([]);
+    await context.advisor
+      .post(`/leads/${lead.id}/notes`, { body: '¿Tu pareja también declara?', forVisitor: true })
+      .expect(201);
+    await prisma().leadNote.updateMany({ where: { leadId: lead.id }, data: { createdAt: day(4, '12:00') } });
+    expect(await claim(day(7), lead.id)).toEqual([3]);
+    const mail = await nthReminder(lead.email, 1);
+    expect(mail.text).toContain('- Tu respuesta a nuestra pregunta');
+    expect(mail.text).not.toContain('DigiD');
   });
 
   test('stop when the advisor closes the request, marks it spam, holds it or erases it', async () => {
