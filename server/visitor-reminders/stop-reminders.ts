@@ -32,8 +32,9 @@ export async function pageReminders(prisma: Database, leadId: string): Promise<'
   return lead.remindersStoppedAt ? 'stopped' : 'running';
 }
 
-const stopForm = (lang: Lang, token: string, label: string) =>
-  `<form method="post" action="${escapeHtml(`${requestPagePath(lang, token)}/${STOP_REMINDERS_ACTION}`)}"><button type="submit" class="secondary">${escapeHtml(label)}</button></form>`;
+/** `primary`: the page's one action (the email's link); beside the rest of her page it stays quiet. */
+const stopForm = (lang: Lang, token: string, label: string, primary = false) =>
+  `<form method="post" action="${escapeHtml(`${requestPagePath(lang, token)}/${STOP_REMINDERS_ACTION}`)}"><button type="submit"${primary ? '' : ' class="secondary"'}>${escapeHtml(label)}</button></form>`;
 
 /** The request page's section on the reminders. */
 export function remindersSection(lang: Lang, token: string, state: 'running' | 'stopped' | undefined): string {
@@ -52,6 +53,6 @@ export function stopRemindersBody(lang: Lang, token: string, reference: string):
   return {
     title: t('page.confirmTitle'),
     body: `<h1>${escapeHtml(t('page.confirmTitle'))}</h1><section><p>${escapeHtml(t('page.confirmText', { reference }))}</p>
-${stopForm(lang, token, t('page.stop'))}<p><a href="${escapeHtml(requestPagePath(lang, token))}">${escapeHtml(t('page.back'))}</a></p></section>`,
+${stopForm(lang, token, t('page.stop'), true)}<p><a href="${escapeHtml(requestPagePath(lang, token))}">${escapeHtml(t('page.back'))}</a></p></section>`,
   };
 }

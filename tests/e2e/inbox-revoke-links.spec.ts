@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { requestPagePath } from '../../common/visitor-links';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
-import { createAdvisor, sendRequest, signIn } from './inbox-helpers';
+import { createAdvisor, sendRequest, signIn, SIZES } from './inbox-helpers';
 import { overflowingElements } from './overflow';
 
 // The session check before signing in answers 401, which the browser logs as an error.
@@ -39,10 +39,7 @@ const TEXTS = {
   },
 } as const;
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-]) {
+for (const viewport of Object.values(SIZES)) {
   for (const lang of ['es', 'en'] as const) {
     const t = TEXTS[lang];
     test(`the revoke button asks, then every link of the lead is a 404 (${viewport.width} px, ${lang})`, async ({
