@@ -42,7 +42,7 @@ const SERVER_LAYERS = [
   ['leads'],
   ['replies', 'documents'],
   ['mail'],
-  ['push', 'backup', 'booking'],
+  ['push', 'backup', 'booking', 'visitor-reminders'],
   ['alerts', 'reminders', 'health', 'pages', 'calendar', 'request-page'],
   ['inbox'],
   ['cli'],

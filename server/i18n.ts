@@ -23,6 +23,8 @@ import nextStepsEn from '../common/locales/en/next-steps.json' with { type: 'jso
 import nextStepsEs from '../common/locales/es/next-steps.json' with { type: 'json' };
 import requestPageEn from './locales/en/request-page.json' with { type: 'json' };
 import requestPageEs from './locales/es/request-page.json' with { type: 'json' };
+import remindersEn from './locales/en/reminders.json' with { type: 'json' };
+import remindersEs from './locales/es/reminders.json' with { type: 'json' };
 
 const resources = {
   es: {
@@ -34,6 +36,7 @@ const resources = {
     documents: documentsEs,
     export: exportEs,
     'request-page': requestPageEs,
+    reminders: remindersEs,
     calendar: calendarEs,
   },
   en: {
@@ -45,6 +48,7 @@ const resources = {
     documents: documentsEn,
     export: exportEn,
     'request-page': requestPageEn,
+    reminders: remindersEn,
     calendar: calendarEn,
   },
 };

@@ -19,6 +19,7 @@ import { removeStaleUploads } from './leads/receive-uploads';
 import type { Logger } from './logger';
 import { startPushWorkers } from './push/push-workers';
 import { startReminderJob } from './reminders/reminder-job';
+import { startReminderMailWorker } from './visitor-reminders/reminder-mail-worker';
 import { createServices } from './services';
 import { startAlertWorkers } from './alerts/alert-workers';
 import { answerMetricsRequests, startMetricsServer } from './system/metrics-server';
@@ -59,6 +60,7 @@ export async function serve(
   await startHeldNoticeWorker(services.boss, services);
   await startLostLinkWorker(services.boss, services);
   await startDataCopyWorker(services.boss, services);
+  await startReminderMailWorker(services.boss, services);
   // A channel failing with no job left to notice it (backoff reaching an hour) is still told.
   setInterval(() => void services.channels.check(), Math.min(60_000, env.ALERT_AFTER_MINUTES * 60_000 || 1000)).unref();
   if (options.metricsPort === false && env.METRICS_PORT !== undefined) answerMetricsRequests();

@@ -9,6 +9,7 @@ import { createPushQueues } from './jobs/push-queue';
 import { createHeldNoticeQueue } from './leads/held-notice-queue';
 import { mailRetry, startQueue } from './jobs/queue';
 import { createBookingMailQueue } from './booking/booking-mail-queue';
+import { createReminderMailQueue } from './visitor-reminders/reminder-mail-queue';
 import type { Logger } from './logger';
 import { createMailer, type Mailer, type OutgoingMail } from './mail/mailer';
 import { createReplyLinks, type ReplyLinks } from './replies/reply-links';
@@ -70,6 +71,7 @@ export async function createServices(
   await createAlertQueue(boss);
   await createHeldNoticeQueue(boss);
   await createBookingMailQueue(boss, mailRetry(env));
+  await createReminderMailQueue(boss, mailRetry(env));
   boss.on('error', (error) => options.logger.warn({ err: error }, 'queue error'));
   const mailer = createMailer(env, options.logger);
   return {

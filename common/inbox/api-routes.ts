@@ -34,6 +34,7 @@ import type { PushUnsubscribeSchema } from './push-subscription-schema';
 import type { ReviewTargetSchema } from './review';
 import type { SignInSchema } from './sign-in';
 import type { SystemStatus } from './system-status';
+import type { VisitorPageState } from './visitor-page';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -109,6 +110,9 @@ export const INBOX_ROUTES = {
   preview: download('/leads/:id/files/:fileId/preview'),
   safeCopy: route<{ type: string }>()('POST', '/leads/:id/files/:fileId/safe-copy'),
   leadBooking: route<BookingAnswer>()('GET', '/leads/:id/booking'),
+  visitorPage: route<VisitorPageState>()('GET', '/leads/:id/visitor-page'),
+  revokeVisitorLinks: route<VisitorPageState>()('POST', '/leads/:id/visitor-page/revoke'),
+  stopVisitorReminders: route<VisitorPageState>()('POST', '/leads/:id/visitor-page/stop-reminders'),
 
   calendar: route<CalendarView>()('GET', '/calendar'),
   addBlock: route<CalendarBlockEntry, z.input<ReturnType<typeof newBlockSchema>>>()('POST', '/calendar/blocks', 201),

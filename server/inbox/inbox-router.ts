@@ -38,6 +38,7 @@ import { prepareSafeCopy, sendPreview } from './preview-file';
 import { readSystemStatus } from './system-status';
 import { listReviewGroup, listReviewGroups, settleReview } from './review-groups';
 import { listToday } from './today';
+import { readVisitorPage, revokeVisitorPage, stopVisitorReminders } from './visitor-page';
 import { addNote, changeLead } from './work-lead';
 
 export type InboxDeps = AuthDeps & {
@@ -122,6 +123,10 @@ export function inboxRouter(deps: InboxDeps): Router {
     if (!(await eraseLead(prisma, deps.erasureLog, advisor(res), leadId(req))))
       throw new AppError('notFound', 'inbox.notFound');
   });
+  // Her request page: its links and reminders (docs/decisions/0062-visitor-reminders-and-revoked-links.md).
+  mount(api, R.visitorPage, (req) => readVisitorPage(prisma, leadId(req)));
+  mount(api, R.revokeVisitorLinks, (req) => revokeVisitorPage(prisma, leadId(req)));
+  mount(api, R.stopVisitorReminders, (req) => stopVisitorReminders(prisma, leadId(req)));
   mount(api, R.advisors, () =>
     prisma.advisor.findMany({ select: { id: true, email: true }, orderBy: { email: 'asc' } }),
   );

@@ -14,6 +14,8 @@ export type OutgoingMail = {
   html: string;
   messageId: string;
   replyTo?: string;
+  /** More headers (the reminders' List-Unsubscribe, server/visitor-reminders/). */
+  headers?: Record<string, string>;
   /** A calendar invitation (nodemailer's icalEvent: a text/calendar part with its METHOD, and the .ics attached). */
   icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; filename: string; content: string };
 };

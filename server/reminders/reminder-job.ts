@@ -6,6 +6,7 @@ import type { Database } from '../db/prisma';
 import type { Logger } from '../logger';
 import { FIRM_TIME_ZONE } from '../leads/lead-query';
 import { claimDueBookingReminders } from '../booking/booking-reminders';
+import { claimDueVisitorReminders } from '../visitor-reminders/claim-visitor-reminders';
 import { claimDueReminders } from './due-reminders';
 
 export const REMINDER_QUEUE = 'advisor-reminders';
@@ -27,5 +28,8 @@ export async function startReminderJob(boss: PgBoss, deps: { prisma: Database; l
         { dayBefore: calls.dayBefore.length, hourBefore: calls.hourBefore.length, advisor: calls.advisor.length },
         'call reminders sent',
       );
+    // The visitor's reminders while something is asked of her (docs/decisions/0062-visitor-reminders-and-revoked-links.md).
+    const visitor = await claimDueVisitorReminders(deps.prisma, boss);
+    if (visitor.length > 0) deps.logger.info({ visitor: visitor.length }, 'visitor reminders claimed');
   });
 }

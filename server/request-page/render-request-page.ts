@@ -31,6 +31,7 @@ export const ACTION_OUTCOMES = [
   'callNoTime',
   'callCancelled',
   'callUnchanged',
+  'remindersStopped',
 ] as const;
 export type ActionOutcome = (typeof ACTION_OUTCOMES)[number];
 
@@ -40,7 +41,16 @@ export const actionPath = (lang: Lang, token: string, action: RequestAction) =>
 export function requestPageBody(
   view: RequestView,
   token: string,
-  { outcome, videoUrl }: { outcome?: ActionOutcome; videoUrl?: string } = {},
+  {
+    outcome,
+    videoUrl,
+    reminders = '',
+  }: {
+    outcome?: ActionOutcome;
+    videoUrl?: string;
+    /** The reminders' section, rendered by server/visitor-reminders/stop-reminders.ts. */
+    reminders?: string;
+  } = {},
 ): { title: string; body: string } {
   const t = serverT(view.lang, 'request-page');
   const progress = view.progress
@@ -88,6 +98,7 @@ ${
         .join('')}</ul><p class="hint">${escapeHtml(t('documents.hint'))}</p></section>`
     : ''
 }
+${reminders}
 ${summary}
 <section aria-labelledby="data"><h2 id="data">${escapeHtml(t('data.title'))}</h2><p>${escapeHtml(t('data.copyText'))}</p>
 <form method="post" action="${escapeHtml(actionPath(view.lang, token, 'copy'))}"><button type="submit" class="secondary">${escapeHtml(t('data.copy'))}</button></form>

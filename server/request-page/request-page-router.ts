@@ -17,6 +17,13 @@ import { AppError } from '../errors';
 import { rateLimitKey } from '../security/rate-limit';
 import { serverT } from '../i18n';
 import { leadOfVisitorToken } from '../visitor-links/visitor-links';
+import {
+  pageReminders,
+  remindersSection,
+  STOP_REMINDERS_ACTION,
+  stopReminders,
+  stopRemindersBody,
+} from '../visitor-reminders/stop-reminders';
 import { sendRequestPage } from './page-shell';
 import {
   ACTION_OUTCOMES,
@@ -84,7 +91,24 @@ export function requestPageRouter({
       const view = leadId && (await loadRequestView(prisma, leadId, lang));
       if (!view) return notFound(res);
       const outcome = isOutcome(req.query.done) ? req.query.done : undefined;
-      sendRequestPage(res, { lang, ...requestPageBody(view, tokenOf(req), { outcome, videoUrl }) });
+      const reminders = remindersSection(lang, tokenOf(req), await pageReminders(prisma, leadId));
+      sendRequestPage(res, { lang, ...requestPageBody(view, tokenOf(req), { outcome, videoUrl, reminders }) });
+    });
+
+    // Stopping her reminders (docs/decisions/0062-visitor-reminders-and-revoked-links.md): the
+    // email's link opens a page with the button, since a link a mail scanner follows must change
+    // nothing; the button, her page's and her mail app's one-click unsubscribe (RFC 8058) post here.
+    router.get(`${page}/${STOP_REMINDERS_ACTION}`, async (req, res) => {
+      const leadId = await leadOfVisitorToken(prisma, tokenOf(req));
+      const view = leadId && (await loadRequestView(prisma, leadId, lang));
+      if (!view) return notFound(res);
+      sendRequestPage(res, { lang, ...stopRemindersBody(lang, tokenOf(req), view.reference) });
+    });
+    router.post(`${page}/${STOP_REMINDERS_ACTION}`, rateLimit, async (req, res) => {
+      const leadId = await leadOfVisitorToken(prisma, tokenOf(req));
+      if (!leadId) return notFound(res);
+      await stopReminders(prisma, leadId, 'visitor');
+      back(res, tokenOf(req), 'remindersStopped');
     });
 
     router.post(`${page}/reply`, rateLimit, form, async (req, res) => {

@@ -54,6 +54,11 @@ export async function signIn(page: Page, email: string, path = '/inbox'): Promis
 
 /** A person's request: the server's challenge solved, sent once the minimum fill time it names has passed. */
 export async function sendLead(page: Page, formKey: FormKey, changes: Record<string, unknown>, language = 'es') {
+  return (await sendRequest(page, formKey, changes, language)).id;
+}
+
+/** As sendLead, answering the new lead's id and the token of the visitor's request page. */
+export async function sendRequest(page: Page, formKey: FormKey, changes: Record<string, unknown>, language = 'es') {
   const issued = Date.now();
   const challenge = (await (await page.request.get(`${CHALLENGE_PATH}?form=${formKey}`)).json()) as Challenge;
   const proof = await solveProof(challenge);
@@ -69,7 +74,7 @@ export async function sendLead(page: Page, formKey: FormKey, changes: Record<str
     },
   });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { id: string }).id;
+  return (await response.json()) as { id: string; visitorToken: string };
 }
 
 /** The same screen at both sizes, in Spanish then English (the inbox's language switch), as `<path>-<size>-<lang>.png`. */

@@ -14,6 +14,7 @@ import { startPushWorkers } from '../../server/push/push-workers';
 import { startHeldNoticeWorker } from '../../server/inbox/held-notice';
 import { startDataCopyWorker } from '../../server/request-page/data-copy';
 import { startLostLinkWorker } from '../../server/request-page/lost-link';
+import { startReminderMailWorker } from '../../server/visitor-reminders/reminder-mail-worker';
 import { createLogger } from '../../server/logger';
 import { createServices, type Services } from '../../server/services';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -78,6 +79,7 @@ export async function startTestApp(
   await startHeldNoticeWorker(services.boss, services);
   await startLostLinkWorker(services.boss, services);
   await startDataCopyWorker(services.boss, services);
+  await startReminderMailWorker(services.boss, services);
   const state = { shuttingDown: false };
   return {
     app: createApp(services, { state }),

@@ -24,6 +24,7 @@ import { LeadMessage } from './lead-message';
 import { NotesPanel } from './notes-panel';
 import { PrivacyPanel } from './privacy-panel';
 import { RelatedLeads } from './related-leads';
+import { VisitorPagePanel } from './visitor-page-panel';
 import { WorkPanel } from './work-panel';
 import { useApiErrorText } from '../api-error-text';
 
@@ -127,6 +128,7 @@ export function LeadDetailPage() {
           <RelatedLeads lead={lead} />
           <WorkPanel lead={lead} advisors={advisors} onChanged={changed} />
           <NotesPanel lead={lead} onAdded={noted} />
+          <VisitorPagePanel key={lead.id} leadId={lead.id} />
         </div>
         <div className="inbox-detail__main">
           <LeadFields lead={lead} />
