@@ -20,11 +20,14 @@ export type ClaimedReminders = Record<Extract<PushReason, 'replyBy' | 'followUp'
 
 export async function claimDueReminders(prisma: Database, boss: PgBoss, now = new Date()): Promise<ClaimedReminders> {
   return prisma.$transaction(async (tx) => {
-    // SKIP LOCKED: a second process looking at the same moment passes over what this one claims.
+    // A second process looking at the same moment waits for this one's rows (locked in one order,
+    // so two never deadlock) and then finds them claimed: PostgreSQL checks the conditions again
+    // on the row it waited for. Not SKIP LOCKED: that would also pass over a lead whose email
+    // delivery is being recorded at that moment, and its reminder would come a minute late.
     const waiting = await tx.$queryRaw<{ id: string; created_at: Date }[]>`SELECT id, created_at FROM leads
       WHERE status = 'NEW' AND follow_up_on IS NULL AND reply_started_at IS NULL AND reply_reminded_at IS NULL
         AND created_at > ${now}::timestamptz - make_interval(days => ${PROMISE_HORIZON_DAYS}::int)
-      FOR UPDATE SKIP LOCKED`;
+      ORDER BY id FOR UPDATE`;
     const replyBy = waiting
       .filter(({ created_at }) => {
         const due = replyDueAt(created_at).getTime();
