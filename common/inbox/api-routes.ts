@@ -9,6 +9,7 @@ import type {
   LeadChangeResult,
   LeadDetail,
   LeadList,
+  LeadRow,
   NoteResult,
   PushConfigAnswer,
   RememberedDeviceInfo,
@@ -108,6 +109,7 @@ export const INBOX_ROUTES = {
   originalFile: download('/leads/:id/files/:fileId/original'),
   preview: download('/leads/:id/files/:fileId/preview'),
   safeCopy: route<{ type: string }>()('POST', '/leads/:id/files/:fileId/safe-copy'),
+  acceptFile: route<{ documents: LeadRow['documents'] }>()('POST', '/leads/:id/files/:fileId/accept'),
   leadBooking: route<BookingAnswer>()('GET', '/leads/:id/booking'),
 
   calendar: route<CalendarView>()('GET', '/calendar'),

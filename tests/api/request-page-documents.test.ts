@@ -178,7 +178,7 @@ describe('documents sent from the request page', () => {
     expect(await storedFiles(sent.id)).toEqual([]);
   });
 
-  test('without a proof the documents are kept, held for the advisor, and she is told; held ones do not count', async () => {
+  test('without a proof the documents are kept, held for the advisor, and she is told; they count once she accepts them', async () => {
     const titles = await subscribe();
     const sent = await submitRequest(context.testApp.app, 'housingSearch', {}, 'es');
     const path = requestPagePath('es', sent.visitorToken);
@@ -219,6 +219,21 @@ describe('documents sent from the request page', () => {
       ['references', 'honeypot'],
     ]);
     expect(titles().filter((title) => title.startsWith('Documentos por revisar'))).toHaveLength(1);
+
+    // The advisor accepts the held ones she has looked at: they count, and the request is complete.
+    const files = ((await context.advisor.get(`/leads/${sent.id}`).expect(200)).body as LeadDetail).files;
+    const heldId = (field: string) => files.find((file) => file.field === field)!.id;
+    const identity = await context.advisor.post(`/leads/${sent.id}/files/${heldId('identity')}/accept`, {}).expect(200);
+    expect(identity.body).toEqual({ documents: { received: 2, needed: 3 } });
+    await context.advisor.post(`/leads/${sent.id}/files/${heldId('identity')}/accept`, {}).expect(404);
+    const payslips = await context.advisor.post(`/leads/${sent.id}/files/${heldId('payslips')}/accept`, {}).expect(200);
+    expect(payslips.body).toEqual({ documents: { received: 3, needed: 3 } });
+    const complete = await context.testApp.services.prisma.lead.findUniqueOrThrow({
+      where: { id: sent.id },
+      select: { documentsCompleteAt: true },
+    });
+    expect(complete.documentsCompleteAt).toBeInstanceOf(Date);
+    expect(await listRow(sent.id)).toMatchObject({ documents: { received: 3, needed: 3 } });
   });
 
   test('no sensitive answer, name, email or file name appears in the page with documents', async () => {

@@ -3,7 +3,7 @@
 // the page's one script solves the bot check under its strict policy (a violation fails the test),
 // the chosen file goes with a plain form post, the page says it arrived, lists one paper less and
 // stays accessible; then the inbox counts "1 of 2 documents" in the list and on the lead, which
-// shows the document under its name.
+// shows the document under its name, and one sent without a proof marked to check until accepted.
 import type { Page } from '@playwright/test';
 import { requestPagePath } from '../../common/visitor-links';
 import { pdfBytes } from '../fixtures/files';
@@ -98,6 +98,12 @@ test('the inbox counts the documents in the list and on the lead', async ({ page
   });
   await page.getByRole('button', { name: TEXTS.es.send }).click();
   await expect(page.getByRole('status')).toContainText(TEXTS.es.received, { timeout: 30_000 });
+  // The balances sent with no proof at all (as a page without script sends them): held to check.
+  const held = await page.request.post(`${requestPagePath('es', lead.visitorToken)}/documents`, {
+    multipart: { balances: { name: 'saldos.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Saldo 1 enero') } },
+    maxRedirects: 0,
+  });
+  expect(held.headers().location).toMatch(/\?done=documentsHeld$/);
 
   const stored = await db.query<{ status: string }>('SELECT status FROM leads WHERE id = $1', [lead.id]);
   expect(stored.rows).toEqual([{ status: 'NEW' }]);
@@ -109,8 +115,15 @@ test('the inbox counts the documents in the list and on the lead', async ({ page
   const files = page.locator('.inbox-card', { has: page.getByRole('heading', { name: /^(Documentos|Documents)$/ }) });
   await expect(files).toContainText('1 de 2 documentos');
   await expect(files).toContainText('Certificado anual de ingresos (jaaropgaaf): jaaropgaaf.pdf');
+  await expect(files).toContainText('El saldo de tus cuentas a 1 de enero: saldos.pdf');
+  await expect(files).toContainText('Por revisar: enviado sin el control de seguridad');
   await screenshots(page, testInfo.outputPath('inbox-lead'));
   await page.getByRole('button', { name: 'English' }).click();
   await expect(files).toContainText('1 of 2 documents');
   await page.getByRole('button', { name: 'Español' }).click();
+  // Once she has looked at it, she accepts it: it counts, and the list says so too.
+  await files.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(files).toContainText('2 de 2 documentos');
+  await expect(files.getByRole('button', { name: 'Aceptar' })).toHaveCount(0);
+  await expect(row).toContainText('2 de 2 documentos');
 });
