@@ -56,7 +56,7 @@ function arrivedSection({ lang, documentsArrived }: RequestView): string {
     .map((document) => {
       const when = [t('upload.files', { count: document.files }), formatDay(document.at, lang)];
       if (document.held) when.push(t('upload.held'));
-      return `<li${document.held ? ' class="held"' : ''}>${escapeHtml(name(document.label))}<span class="when">${escapeHtml(when.join(' · '))}</span></li>`;
+      return `<li>${escapeHtml(name(document.label))}<span class="when">${escapeHtml(when.join(' · '))}</span></li>`;
     })
     .join('');
   return `<section aria-labelledby="arrived"><h2 id="arrived">${escapeHtml(t('upload.arrivedTitle'))}</h2><ul class="arrived" data-testid="documents-arrived">${items}</ul></section>`;
