@@ -4,12 +4,12 @@
 // names: a forwarded link would show them), and what she keeps at hand. Every value is escaped.
 import escapeHtml from 'escape-html';
 import { BOT_CHECK_FIELD, HONEYPOT_FIELD } from '../../common/api/submission';
-import { upperFirst } from '../../common/format';
 import { acceptAttribute, acceptedTypes, MAX_FILE_BYTES } from '../../common/forms/uploads';
 import type { Lang } from '../../common/lang';
 import type { DocumentLabelKey } from '../../common/services/documents';
 import { serverT } from '../i18n';
 import { PROOF_SCRIPT } from './proof-script';
+import { documentLabel } from './page-documents';
 import { formatDay, type RequestView } from './request-view';
 
 const MB = 1024 * 1024;
@@ -70,7 +70,4 @@ function atHandSection({ lang, documentsAtHand }: RequestView): string {
     .join('')}</ul><p class="hint">${escapeHtml(t('documents.hint'))}</p></section>`;
 }
 
-const labelIn = (lang: Lang) => {
-  const documents = serverT(lang, 'documents');
-  return (label: DocumentLabelKey) => upperFirst(documents(label), lang);
-};
+const labelIn = (lang: Lang) => (label: DocumentLabelKey) => documentLabel(lang, label);

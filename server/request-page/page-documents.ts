@@ -6,9 +6,14 @@
 import type { FormKey } from '../../common/forms/registry';
 import { FORMS } from '../../common/forms/registry';
 import type { UploadRule } from '../../common/forms/uploads';
+import { serverT } from '../i18n';
+import { upperFirst } from '../../common/format';
+import { fieldLabel } from '../../common/forms/messages';
+import type { Lang } from '../../common/lang';
 import {
   documentField,
   documentsReceived,
+  serviceDocuments,
   documentsStillNeeded,
   type Answers,
   type DocumentFile,
@@ -57,3 +62,15 @@ export function pageDocuments(formKey: FormKey, answers: Answers, files: readonl
 export function pageUploadRules(formKey: FormKey, answers: Answers, files: readonly StoredFileFacts[]): UploadRule[] {
   return pageDocuments(formKey, answers, files).toSend.map((document) => document.rule);
 }
+
+/** A stored file's label as people read it: its form field's, or, sent from the page, its document's. */
+export function fileLabel(lang: Lang, formKey: FormKey, field: string): string {
+  const form: readonly UploadRule[] = FORMS[formKey].uploads;
+  const document = serviceDocuments(formKey).find((candidate) => documentField(candidate) === field);
+  if (form.some((rule) => rule.field === field) || !document) return fieldLabel(lang, field);
+  return documentLabel(lang, document.label);
+}
+
+/** A document's label started with a capital, as a list or a heading shows it. */
+export const documentLabel = (lang: Lang, label: DocumentLabelKey) =>
+  upperFirst(serverT(lang, 'documents')(label), lang);

@@ -4,7 +4,6 @@
 import { BUSINESS } from '../../common/business';
 import type { Lang } from '../../common/lang';
 import { formatLeadReference } from '../../common/leads/lead-reference';
-import { upperFirst } from '../../common/format';
 import { nextSteps } from '../../common/next-steps';
 import type { Answers } from '../../common/services/documents';
 import type { LeadStatus } from '../../common/inbox/statuses';
@@ -13,7 +12,7 @@ import { serverT } from '../i18n';
 import { serviceName } from '../leads/service-name';
 import { answerSummary, type SummaryRow } from './answer-summary';
 import { loadBookedCall, type BookedCall } from './booked-call';
-import { pageDocuments, type DocumentArrived, type DocumentToSend } from './page-documents';
+import { documentLabel, pageDocuments, type DocumentArrived, type DocumentToSend } from './page-documents';
 import { requestProgress, type ProgressEntry } from './request-progress';
 
 /** A note the advisor wrote for her, or her own answer. */
@@ -105,7 +104,7 @@ export async function loadRequestView(prisma: Database, leadId: string, lang: La
     whatsappMessage: n(steps.whatsapp.key, steps.whatsapp.params),
     messages,
     documentsToSend: documents.toSend,
-    documentsAtHand: documents.atHand.map((label) => upperFirst(serverT(lang, 'documents')(label), lang)),
+    documentsAtHand: documents.atHand.map((label) => documentLabel(lang, label)),
     documentsArrived: documents.arrived,
     questionOpen: question !== undefined,
     call,
