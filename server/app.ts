@@ -89,16 +89,28 @@ export function createApp(
   app.use(healthRouter(prisma, () => state.shuttingDown, readQueue, readBackup));
   app.use(metricsRouter(env.METRICS_TOKEN));
   app.use(cspReportRouter(createRateLimit(pool, 'csp-report', CSP_REPORTS_PER_MINUTE), logger));
-  app.post(
-    SUBMIT_PATH,
-    intakeGuards({ publicBaseUrl: env.PUBLIC_BASE_URL, timeoutSeconds: env.INTAKE_TIMEOUT_SECONDS }),
-  );
+  // One set of upload slots for the forms and the request pages' documents.
+  const uploadGuards = intakeGuards({ publicBaseUrl: env.PUBLIC_BASE_URL, timeoutSeconds: env.INTAKE_TIMEOUT_SECONDS });
+  app.post(SUBMIT_PATH, uploadGuards);
   const botCheck = createBotCheck({
     secret: services.botCheckSecret,
     minFillMs: env.BOT_MIN_FILL_SECONDS * 1000,
     underLoad: createLoadGauge(pool, env.INTAKE_BUDGET_PER_MINUTE),
   });
   app.use(botCheckRouter(botCheck));
+  const intakeChecks = {
+    botCheck,
+    spendUploadBudget: createUploadBudget(pool, env.UPLOAD_BUDGET_MB_PER_DAY),
+    // Not awaited: the visitor's answer never waits on the bookkeeping, which logs its own
+    // failures (the full disk may be the database's too).
+    uploadDisk: {
+      full: (error: unknown) => {
+        logger.error({ err: error }, 'upload disk full: requests with documents refused');
+        void services.channels.failed('uploads', error, true);
+      },
+      stored: () => void services.channels.recovered('uploads'),
+    },
+  };
   app.use(
     submissionRouter(
       createLeadWriter({
@@ -110,19 +122,7 @@ export function createApp(
       }),
       createRateLimit(pool, 'intake', env.RATE_LIMIT_PER_MINUTE),
       logger,
-      {
-        botCheck,
-        spendUploadBudget: createUploadBudget(pool, env.UPLOAD_BUDGET_MB_PER_DAY),
-        // Not awaited: the visitor's answer never waits on the bookkeeping, which logs its own
-        // failures (the full disk may be the database's too).
-        uploadDisk: {
-          full: (error) => {
-            logger.error({ err: error }, 'upload disk full: requests with documents refused');
-            void services.channels.failed('uploads', error, true);
-          },
-          stored: () => void services.channels.recovered('uploads'),
-        },
-      },
+      intakeChecks,
     ),
   );
   // The advisor's private calendar feed: its token is its key (docs/decisions/0057-calendar-in-the-inbox.md).
@@ -160,6 +160,7 @@ export function createApp(
       rateLimit: createRateLimit(pool, 'request-page', env.RATE_LIMIT_PER_MINUTE),
       lostLinkLimit: createPostgresLimiter(pool, 'lost-link', env.LOST_LINK_PER_HOUR, 3600),
       videoUrl: env.BOOKING_VIDEO_URL,
+      uploads: { pool, guards: uploadGuards, ...intakeChecks },
     }),
   );
   app.use(site.fallback);

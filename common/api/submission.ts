@@ -15,8 +15,9 @@ export const FILL_TIME_FIELD = 'filledMs';
 export const MIN_FILL_MS = 3_000;
 /** GET `?form=<form key>`: a fresh signed challenge for that form's bot check (a proof counts for its form only). */
 export const CHALLENGE_PATH = '/functions/altcha-challenge';
-/** What a challenge is asked for: one of the nine forms, or a booked call (common/booking/booking-api.ts). */
-export const PROOF_FORMS_BEYOND_FORMS = ['booking'] as const;
+/** What a challenge is asked for: one of the nine forms, a booked call (common/booking/booking-api.ts), or
+ * documents sent from a request page (docs/decisions/0061-documents-from-the-request-page.md). */
+export const PROOF_FORMS_BEYOND_FORMS = ['booking', 'requestDocuments'] as const;
 export type ProofForm = FormKey | (typeof PROOF_FORMS_BEYOND_FORMS)[number];
 /** What the original product stored when the visitor gave no email; kept so old and new leads read alike. */
 export const NO_EMAIL = 'No especificado';

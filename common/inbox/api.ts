@@ -26,6 +26,9 @@ export type LeadRow = {
   assignee: string | null;
   /** When its booked call starts, if it has one not cancelled (docs/decisions/0057-calendar-in-the-inbox.md). */
   bookingAt: string | null;
+  /** Of the documents her answers make a must, how many arrived ("2 of 3"); null when the request needs none
+   * (docs/decisions/0061-documents-from-the-request-page.md). */
+  documents: { received: number; needed: number } | null;
 };
 
 /** A row of the list and of Today: a row and the first words of the visitor's message. */
@@ -50,7 +53,8 @@ export type LeadDetail = LeadRow & {
   utmSource: string | null;
   utmCampaign: string | null;
   hasBsn: boolean;
-  files: { id: string; field: string; name: string; type: string; size: number }[];
+  /** `held`: sent from her request page without the bot check's proof, for the advisor to check (docs/decisions/0061). */
+  files: { id: string; field: string; name: string; type: string; size: number; held: boolean }[];
   history: LeadHistoryEntry[];
   notes: LeadNoteEntry[];
   assigneeId: string | null;

@@ -3,7 +3,14 @@ import { formShape } from '../forms/form-shape';
 import { FORM_KEYS, FORMS } from '../forms/registry';
 import en from '../locales/en/documents.json';
 import es from '../locales/es/documents.json';
-import { documentsReceived, documentsStillNeeded, SERVICE_DOCUMENTS, serviceDocuments } from './documents';
+import {
+  documentCount,
+  documentField,
+  documentsReceived,
+  documentsStillNeeded,
+  SERVICE_DOCUMENTS,
+  serviceDocuments,
+} from './documents';
 
 const ids = (documents: { id: string }[]) => documents.map((document) => document.id);
 const label = (texts: Record<string, Record<string, string>>, key: string) => {
@@ -72,10 +79,16 @@ describe('the documents each service needs', () => {
       id: 'mortgageStatement',
       label: 'taxReturn.mortgageStatement',
       upload: 'mortgageStatement',
+      file: 'must',
     });
     expect(documentsReceived('taxReturn', files)).toEqual([
       {
-        document: { id: 'incomeStatement', label: 'taxReturn.incomeStatement', upload: 'incomeStatement' },
+        document: {
+          id: 'incomeStatement',
+          label: 'taxReturn.incomeStatement',
+          upload: 'incomeStatement',
+          file: 'must',
+        },
         files,
       },
     ]);
@@ -83,5 +96,30 @@ describe('the documents each service needs', () => {
     const invoices = [{ field: 'invoices' }];
     expect(ids(documentsStillNeeded('zzp', { registradoKVK: 'no' }, []))).not.toContain('invoices');
     expect(documentsReceived('zzp', invoices).map(({ document }) => document.id)).toEqual(['invoices']);
+  });
+  it("counts a paper sent later from the request page under its own field, or the form's upload field", () => {
+    const answers = { ingresosHolanda: 'si', hipoteca: 'no' };
+    expect(documentCount('taxReturn', answers, [])).toEqual({ received: 0, needed: 2 });
+    const fromPage = [{ field: 'balances' }, { field: 'incomeStatement' }];
+    expect(ids(documentsStillNeeded('taxReturn', answers, fromPage))).toEqual(['digid', 'taxLetter', 'bankAccount']);
+    expect(documentCount('taxReturn', answers, fromPage)).toEqual({ received: 2, needed: 2 });
+    expect(documentsReceived('taxReturn', fromPage).map(({ document }) => document.id)).toEqual([
+      'incomeStatement',
+      'balances',
+    ]);
+  });
+
+  it('never asks for a password or a number as a file, and counts only the papers she must send', () => {
+    for (const key of FORM_KEYS)
+      for (const document of serviceDocuments(key)) {
+        if (document.id === 'digid' || document.id === 'bankAccount')
+          expect(document.file, document.label).toBeUndefined();
+        if (document.upload) expect(document.file, document.label).toBe('must');
+      }
+    // A letter "if you have received one" is taken but never counted as missing.
+    expect(documentCount('consultation', {}, [])).toBeUndefined();
+    expect(documentCount('contact', {}, [])).toBeUndefined();
+    expect(documentCount('housingSearch', {}, [{ field: 'references' }])).toEqual({ received: 0, needed: 3 });
+    expect(documentField({ id: 'digid' })).toBeUndefined();
   });
 });

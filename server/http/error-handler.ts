@@ -46,7 +46,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-function toAppError(error: unknown): AppError | undefined {
+/** The AppError a failure is to the visitor, or undefined for an unexpected one (logged, a 500). */
+export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof multer.MulterError)
     return MULTER_ERRORS[error.code] ?? new AppError('invalid', 'form.invalidRequest');

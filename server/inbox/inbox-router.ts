@@ -21,6 +21,7 @@ import type { ReplyLinks } from '../replies/reply-links';
 import type { ReplyTemplates } from '../replies/reply-templates';
 import { startReply } from '../replies/start-reply';
 import type { FieldCipher } from '../security/field-cipher';
+import { acceptHeldFile } from './accept-held-file';
 import { bulkLeads } from './bulk-leads';
 import { calendarRouter } from './calendar-router';
 import { eraseLead } from '../leads/erase-lead';
@@ -111,6 +112,7 @@ export function inboxRouter(deps: InboxDeps): Router {
     sendLeadFile(prisma, advisor(res), { ...fileRef(req), version: 'original' }, res),
   );
   mount(api, R.safeCopy, (req) => prepareSafeCopy(prisma, fileRef(req)));
+  mount(api, R.acceptFile, (req) => acceptHeldFile(prisma, fileRef(req)));
   mount(api, R.preview, (req, res) => sendPreview(prisma, advisor(res), fileRef(req), req, res));
   mount(api, R.revealBsn, async (req, res) => ({
     bsn: await revealBsn(prisma, cipher, advisor(res), leadId(req)),

@@ -26,7 +26,7 @@ const RELATIONS_SELECT = {
   replyStartedAt: true,
   replyStartedVia: true,
   files: {
-    select: { id: true, field: true, originalName: true, mimeType: true, size: true },
+    select: { id: true, field: true, originalName: true, mimeType: true, size: true, heldReason: true },
     orderBy: { createdAt: 'asc' },
   },
   statusChanges: {
@@ -68,6 +68,7 @@ export async function getLeadDetail(
       name: file.originalName,
       type: file.mimeType,
       size: file.size,
+      held: file.heldReason !== null,
     })),
     history: relations.statusChanges.map(toHistoryEntry),
     notes: relations.notes.map(toNoteEntry),

@@ -3,6 +3,7 @@ import type { LeadList, LeadListRow, LeadRow } from '../../common/inbox/api';
 import type { LeadFilters } from '../../common/inbox/lead-filters';
 import { LEAD_STATUSES, PAGE_SIZE, type LeadStatus } from '../../common/inbox/statuses';
 import { formatLeadReference } from '../../common/leads/lead-reference';
+import { documentCount } from '../../common/services/documents';
 import type { Database } from '../db/prisma';
 import { Prisma } from '../generated/prisma/client';
 import { leadWhere, pageIdsSql, ROW_COLUMNS, ROW_ORDER, type LeadRowRecord } from '../leads/lead-query';
@@ -70,6 +71,12 @@ export function toLeadRow(row: LeadRowRecord): LeadRow {
     due: row.due,
     assignee: row.assignee,
     bookingAt: row.booking_at?.toISOString() ?? null,
+    documents:
+      documentCount(
+        row.form_type,
+        row.document_answers,
+        row.document_fields.map((field) => ({ field })),
+      ) ?? null,
   };
 }
 

@@ -11,7 +11,11 @@ export const PUSH_QUEUES = {
 
 /** Why the advisor is told: a new lead, a reminder (server/reminders/due-reminders.ts), the visitor acting on her request page
  * (server/request-page/), or news of a booked call (server/booking/). */
-export type PushReason = 'new' | 'replyBy' | 'followUp' | 'visitorReply' | 'erasureRequest' | BookingPushReason;
+export type PushReason =
+  'new' | 'replyBy' | 'followUp' | 'visitorReply' | 'erasureRequest' | DocumentsPushReason | BookingPushReason;
+/** Documents sent from her request page: counted, held for a check, or the last one the request needed
+ * (docs/decisions/0061-documents-from-the-request-page.md). */
+export type DocumentsPushReason = 'documentsReceived' | 'documentsHeld' | 'documentsComplete';
 /** The call starts soon, or its visitor moved or cancelled it (docs/decisions/0055-booking-on-the-site.md). */
 export type BookingPushReason = 'bookingSoon' | 'bookingMoved' | 'bookingCancelled';
 export type LeadPushJob = { leadId: string; reason?: PushReason };

@@ -9,6 +9,7 @@ import { CONTACT_FIELDS } from '../../common/forms/contact-fields';
 import type { FormKey } from '../../common/forms/registry';
 import type { Lang } from '../../common/lang';
 import { parseLeadReference } from '../../common/leads/lead-reference';
+import { DOCUMENT_CONDITION_FIELDS } from '../../common/services/documents';
 import { Prisma } from '../generated/prisma/client';
 import { nationalNumber } from '../../common/forms/phone';
 import { toE164 } from '../people/phone-e164';
@@ -90,6 +91,9 @@ export type LeadRowRecord = {
   assignee: string | null;
   preview: string | null;
   booking_at: Date | null;
+  /** What the documents' count reads (documentCount): the answers its conditions name, the fields of the files that count. */
+  document_answers: Record<string, unknown>;
+  document_fields: string[];
 };
 
 /** How much of the visitor's own words a list row shows. */
@@ -103,9 +107,17 @@ const PREVIEW_SQL = Prisma.sql`left(regexp_replace(trim(coalesce(${Prisma.join(C
 /** A lead's live booking, if any (at most one: bookings_lead_id_key). */
 const BOOKING_AT_SQL = Prisma.sql`(SELECT bk.starts_at FROM bookings bk WHERE bk.lead_id = l.id AND bk.cancelled_at IS NULL)`;
 
+/** The answers the documents' conditions read, and the fields of the documents that count (not those held
+ * for the advisor to check): "2 of 3 documents" (docs/decisions/0061-documents-from-the-request-page.md). */
+const DOCUMENTS_SQL = Prisma.sql`jsonb_build_object(${Prisma.join(
+  DOCUMENT_CONDITION_FIELDS.map((field) => Prisma.sql`${field}::text, ${answer(field)}`),
+)}) AS document_answers,
+  ARRAY(SELECT DISTINCT f.field FROM lead_files f WHERE f.lead_id = l.id AND f.held_reason IS NULL) AS document_fields`;
+
 export const ROW_COLUMNS = Prisma.sql`l.id, l.reference_number, l.created_at, l.form_type, l.language, ${NAME_SQL} AS name, l.email,
   ${PHONE_SQL} AS phone, l.status::text AS status, l.notification_state::text AS notification_state,
-  l.follow_up_on, ${DUE_SQL} AS due, a.email AS assignee, ${PREVIEW_SQL} AS preview, ${BOOKING_AT_SQL} AS booking_at`;
+  l.follow_up_on, ${DUE_SQL} AS due, a.email AS assignee, ${PREVIEW_SQL} AS preview, ${BOOKING_AT_SQL} AS booking_at,
+  ${DOCUMENTS_SQL}`;
 
 /** Due follow-ups first (oldest due day first), then newest first. */
 export const ROW_ORDER = Prisma.sql`${DUE_SQL} DESC, CASE WHEN ${DUE_SQL} THEN l.follow_up_on END ASC, l.created_at DESC, l.id`;

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { BUSINESS } from '../../common/business';
 import { fieldLabel } from '../../common/forms/messages';
+import { fileLabel } from './page-documents';
 import type { Database } from '../db/prisma';
 import { serverT } from '../i18n';
 import { answerText } from '../leads/lead-read-model';
@@ -66,7 +67,7 @@ async function sendDataCopy(deps: Deps, leadId: string): Promise<void> {
       fieldLabel(lang, field),
       answerText(lang, field, value),
     ]),
-    ...lead.files.map((file): [string, string] => [fieldLabel(lang, file.field), file.originalName]),
+    ...lead.files.map((file): [string, string] => [fileLabel(lang, lead.formType, file.field), file.originalName]),
   ];
   const subject = `${t('copy.subject')} · ${BUSINESS.brand} · Ref. ${lead.reference}`;
   const host = new URL(deps.env.PUBLIC_BASE_URL).hostname;

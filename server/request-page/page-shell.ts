@@ -9,6 +9,7 @@ import escapeHtml from 'escape-html';
 import { BUSINESS } from '../../common/business';
 import type { Lang } from '../../common/lang';
 import { pagePath } from '../../common/routes';
+import { PROOF_SCRIPT_SOURCE } from './proof-script';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -49,6 +50,14 @@ legend{font-weight:700;padding:0;margin:0 0 6px}
 .slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:8px}
 label.slot{display:flex;align-items:center;gap:6px;margin:0;font-weight:600;font-size:14px;line-height:1.3;min-height:44px;padding:6px 10px;border:1px solid #8a8a8a;border-radius:6px;background:#fbf7f2;cursor:pointer}
 label.slot input{width:auto;margin:0}
+input[type=file]{padding:8px;background:#fbf7f2}
+.field{margin:0 0 6px}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.alert{border-left:4px solid #b42318;background:#fdf0ee;padding:12px 14px;border-radius:4px}
+ul.arrived{list-style:none;margin:0;padding:0}
+ul.arrived li{padding:8px 0;border-bottom:1px solid #eee5da}
+ul.arrived li:last-child{border-bottom:0}
+ul.arrived .when{display:block;color:#5c5c5c;font-size:14px}
 button.danger{background:#b42318;border-color:#b42318}
 .notice{border-left:4px solid #c2410c;background:#fbf7f2;padding:12px 14px;border-radius:4px}
 footer{max-width:680px;margin:0 auto;padding:0 16px 32px;color:#5c5c5c;font-size:14px}
@@ -56,10 +65,13 @@ a{color:#9a3412}
 `;
 const STYLE_SOURCE = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-/** Stricter than the site's policy: no script, no connection, nothing but this page's own style and our forms. */
+/** Stricter than the site's policy: nothing but this page's own style, its one script (the bot check of
+ * its documents form, proof-script.ts, which fetches its challenge from this origin) and our forms. */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   `style-src ${STYLE_SOURCE}`,
+  `script-src ${PROOF_SCRIPT_SOURCE}`,
+  "connect-src 'self'",
   "img-src 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",

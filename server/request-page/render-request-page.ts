@@ -9,6 +9,7 @@ import { pagePath } from '../../common/routes';
 import { REQUEST_PAGE_PREFIX, requestPagePath } from '../../common/visitor-links';
 import { serverT } from '../i18n';
 import { bookedCallSection } from './booked-call';
+import { documentsSections } from './documents-section';
 import { formatDay, type RequestView } from './request-view';
 
 /** The lost-link form's address: the page's prefix without its slash (/solicitud, /en/request). */
@@ -18,7 +19,7 @@ export const REQUEST_PAGE_BASE: Record<Lang, string> = {
 };
 
 /** What she can do from her page: each a form posted to the page's address and the action's name. */
-export const REQUEST_ACTIONS = ['reply', 'copy', 'erase', 'move-call', 'cancel-call'] as const;
+export const REQUEST_ACTIONS = ['reply', 'documents', 'copy', 'erase', 'move-call', 'cancel-call'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 /** The outcome of an action, shown once above the page after its redirect (`?done=`). */
 export const ACTION_OUTCOMES = [
@@ -32,6 +33,9 @@ export const ACTION_OUTCOMES = [
   'callCancelled',
   'callUnchanged',
   'remindersStopped',
+  'documentsReceived',
+  'documentsHeld',
+  'documentsNone',
 ] as const;
 export type ActionOutcome = (typeof ACTION_OUTCOMES)[number];
 
@@ -45,11 +49,14 @@ export function requestPageBody(
     outcome,
     videoUrl,
     reminders = '',
+    alert,
   }: {
     outcome?: ActionOutcome;
     videoUrl?: string;
     /** The reminders' section, rendered by server/visitor-reminders/stop-reminders.ts. */
     reminders?: string;
+    /** What went wrong with what she sent (a refused document), in her language. */
+    alert?: string;
   } = {},
 ): { title: string; body: string } {
   const t = serverT(view.lang, 'request-page');
@@ -67,9 +74,11 @@ export function requestPageBody(
         .join('')}</dl><p class="hint">${escapeHtml(t('summaryHint'))}</p></section>`
     : '';
   const title = t('title', { reference: view.reference });
-  const notice = outcome
-    ? `<p class="notice" role="status" data-testid="outcome">${escapeHtml(t(`outcome.${outcome}`))}</p>`
-    : '';
+  const notice = alert
+    ? `<p class="alert" role="alert" data-testid="alert">${escapeHtml(alert)}</p>`
+    : outcome
+      ? `<p class="notice" role="status" data-testid="outcome">${escapeHtml(t(`outcome.${outcome}`))}</p>`
+      : '';
   return {
     title,
     body: `<h1>${escapeHtml(title)}</h1>
@@ -91,13 +100,7 @@ ${
     : ''
 }
 ${messagesSection(view, token)}
-${
-  view.documentsNeeded.length
-    ? `<section aria-labelledby="documents"><h2 id="documents">${escapeHtml(t('documents.title'))}</h2><ul data-testid="documents-needed">${view.documentsNeeded
-        .map((document) => `<li>${escapeHtml(document)}</li>`)
-        .join('')}</ul><p class="hint">${escapeHtml(t('documents.hint'))}</p></section>`
-    : ''
-}
+${documentsSections(view, actionPath(view.lang, token, 'documents'))}
 ${reminders}
 ${summary}
 <section aria-labelledby="data"><h2 id="data">${escapeHtml(t('data.title'))}</h2><p>${escapeHtml(t('data.copyText'))}</p>

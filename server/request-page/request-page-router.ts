@@ -38,6 +38,7 @@ import { requestDataCopy } from './data-copy';
 import { requestLostLinks } from './lost-link';
 import { loadRequestView } from './request-view';
 import { recordVisitorReply } from './visitor-reply';
+import { documentsRoute, type PageUploadDeps } from './documents-route';
 
 const tokenOf = (req: express.Request) => String(req.params.token);
 const ReplySchema = NoteSchema.pick({ body: true });
@@ -50,9 +51,12 @@ export function requestPageRouter({
   rateLimit,
   lostLinkLimit,
   videoUrl,
+  uploads,
 }: {
   prisma: Database;
   boss: PgBoss;
+  /** What the documents she sends go through: the forms' own checks (documents-route.ts). */
+  uploads: Omit<PageUploadDeps, 'prisma' | 'boss'>;
   /** BOOKING_VIDEO_URL, shown with her booked call; undefined: WhatsApp video. */
   videoUrl?: string;
   /** Per network address, for the forms the page posts. */
@@ -86,14 +90,23 @@ export function requestPageRouter({
       res.redirect(303, `${REQUEST_PAGE_BASE[lang]}?done=sent`);
     });
 
-    router.get(page, async (req, res) => {
+    /** The page, with how an action went or what was wrong with what she sent. */
+    const show = async (
+      req: express.Request,
+      res: express.Response,
+      { status, ...message }: { outcome?: ActionOutcome; alert?: string; status?: number },
+    ) => {
       const leadId = await leadOfVisitorToken(prisma, tokenOf(req));
       const view = leadId && (await loadRequestView(prisma, leadId, lang));
       if (!view) return notFound(res);
-      const outcome = isOutcome(req.query.done) ? req.query.done : undefined;
       const reminders = remindersSection(lang, tokenOf(req), await pageReminders(prisma, leadId));
-      sendRequestPage(res, { lang, ...requestPageBody(view, tokenOf(req), { outcome, videoUrl, reminders }) });
-    });
+      sendRequestPage(res, {
+        lang,
+        status,
+        ...requestPageBody(view, tokenOf(req), { ...message, videoUrl, reminders }),
+      });
+    };
+    router.get(page, (req, res) => show(req, res, { outcome: isOutcome(req.query.done) ? req.query.done : undefined }));
 
     // Stopping her reminders (docs/decisions/0062-visitor-reminders-and-revoked-links.md): the
     // email's link opens a page with the button, since a link a mail scanner follows must change
@@ -110,6 +123,15 @@ export function requestPageRouter({
       await stopReminders(prisma, leadId, 'visitor');
       back(res, tokenOf(req), 'remindersStopped');
     });
+
+    // Documents she sends, with every check of the forms (documents-route.ts).
+    const documents = documentsRoute({ prisma, boss, ...uploads }, lang, rateLimit, (req) => ({
+      back: (res, outcome) => back(res, tokenOf(req), outcome),
+      notFound,
+      refused: (res, status, alert) => show(req, res, { status, alert }),
+    }));
+    router.post(`${page}/documents`, ...documents.handlers);
+    router.use(`${page}/documents`, documents.onError);
 
     router.post(`${page}/reply`, rateLimit, form, async (req, res) => {
       const leadId = await leadOfVisitorToken(prisma, tokenOf(req));

@@ -3,10 +3,10 @@
 // advisor told at once by push; the lead's follow-up day becomes today (unless it is sooner) so
 // the answer is on Today as well. One transaction: the note, the day and the push job.
 import { randomUUID } from 'node:crypto';
-import { fromPrisma, type PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/prisma';
-import { FIRM_TIME_ZONE } from '../leads/lead-query';
-import { PUSH_QUEUES, type LeadPushJob, type PushReason } from '../jobs/push-queue';
+import type { PushReason } from '../jobs/push-queue';
+import { tellAdvisor } from './tell-advisor';
 
 /** `reason`: an answer, or her request that the firm erase her data (the advisor erases it from the inbox, as any erasure). */
 export async function recordVisitorReply(
@@ -16,13 +16,8 @@ export async function recordVisitorReply(
   body: string,
   reason: Extract<PushReason, 'visitorReply' | 'erasureRequest'> = 'visitorReply',
 ): Promise<void> {
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
   await prisma.$transaction(async (tx) => {
     await tx.leadNote.create({ data: { id: randomUUID(), leadId, body, kind: 'FROM_VISITOR' } });
-    await tx.$executeRaw`UPDATE leads SET follow_up_on = ${today}::date
-      WHERE id = ${leadId}::uuid AND (follow_up_on IS NULL OR follow_up_on > ${today}::date)`;
-    await boss.insert(PUSH_QUEUES.leadPush, [{ data: { leadId, reason } satisfies LeadPushJob }], {
-      db: fromPrisma(tx),
-    });
+    await tellAdvisor(tx, boss, leadId, reason);
   });
 }

@@ -1,7 +1,8 @@
 // What is still asked of the visitor, read the way her request page reads it
-// (docs/decisions/0058-request-page.md): the documents her answers make relevant, less those that
-// arrived (documentsStillNeeded, common/services/documents.ts), and the advisor's latest note for
-// her when she has not answered it. A request with a booked call is waiting on the call, not on
+// (docs/decisions/0058-request-page.md): the papers she must send as files that her answers make
+// relevant, less those that arrived (documentsStillNeeded, common/services/documents.ts; what she
+// only has at hand, such as DigiD, never arrives and is never reminded: docs/decisions/0061), and
+// the advisor's latest note for her when she has not answered it. A request with a booked call is waiting on the call, not on
 // her documents (they are what to have at hand for it): only a question is reminded there.
 // The reminders' series is counted from the latest thing asked of her: the question when one is
 // open, else the request itself (docs/decisions/0062-visitor-reminders-and-revoked-links.md).
@@ -49,7 +50,9 @@ export type StillAsked = {
 /** Undefined when nothing is asked of her. */
 export function stillAsked(lead: AskedLead): StillAsked | undefined {
   const callBooked = lead.booking !== null && lead.booking.cancelledAt === null;
-  const documents = callBooked ? [] : documentsStillNeeded(lead.formType, lead.data as Answers, lead.files);
+  const documents = callBooked
+    ? []
+    : documentsStillNeeded(lead.formType, lead.data as Answers, lead.files).filter(({ file }) => file === 'must');
   const last = lead.notes[0];
   const questionAt = last?.kind === 'FOR_VISITOR' ? last.createdAt : undefined;
   if (documents.length === 0 && !questionAt) return undefined;

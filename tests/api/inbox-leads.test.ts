@@ -285,6 +285,7 @@ describe('documents', () => {
         name: 'jaaropgaaf 2024 señor.pdf',
         type: 'application/pdf',
         size: pdf.length,
+        held: false,
       },
     ]);
 

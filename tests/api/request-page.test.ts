@@ -42,7 +42,9 @@ describe('the request page', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("default-src 'none'");
-    expect(policy).not.toMatch(/script-src|connect-src|googletagmanager|https:/);
+    // Its one script (the bot check of its documents form) by hash, connections to itself only.
+    expect(policy).toMatch(/script-src 'sha256-[A-Za-z0-9+/]+={0,2}'; connect-src 'self';/);
+    expect(policy).not.toMatch(/unsafe|googletagmanager|https:/);
     expect(response.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(response.text).not.toMatch(/<script|<iframe|<img|googletagmanager/i);
     for (const [link] of response.text.matchAll(/<link[^>]*>/g)) expect(link).toMatch(/ href="\/[^/]/);
@@ -69,9 +71,11 @@ describe('the request page', () => {
     // What she chose, in words: her civil status and the allowances she receives.
     expect(text).toContain('Pareja registrada');
     expect(text).toContain('Zorgtoeslag');
-    // The documents her answers make relevant (a mortgage: its statement), none of them sent yet.
-    expect(text).toContain('data-testid="documents-needed"');
-    expect(text).toMatch(/<li>[^<]*hipoteca[^<]*<\/li>/);
+    // The documents her answers make relevant (a mortgage: its statement), none of them sent yet:
+    // the papers to send, and what she keeps at hand.
+    expect(text).toContain('name="mortgageStatement"');
+    expect(text).toMatch(/<label for="document-mortgageStatement">[^<]*hipoteca[^<]*<\/label>/);
+    expect(text).toMatch(/data-testid="documents-needed"><li>Tu DigiD/);
   });
 
   test('the confirmation email carries a fresh link of its own that opens the page in her language', async () => {

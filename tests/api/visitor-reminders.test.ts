@@ -76,7 +76,9 @@ describe('reminders to the visitor', () => {
     );
     expect(first.text).toContain('Hello Lucía,');
     expect(first.text).toContain("- Your mortgage's annual statement and your home's WOZ value");
-    expect(first.text).toContain('- Your DigiD');
+    expect(first.text).toContain('- Your bank balances on 1 January');
+    // What she only has at hand (DigiD, her IBAN) never arrives as a file: it is never reminded.
+    expect(first.text).not.toContain('DigiD');
     const answers = VALID_FORM_DATA.taxReturn;
     for (const value of [answers.bsn, answers.fechaNacimiento, 'Fernández', answers.direccion, answers.telefono])
       expect(`${first.text}${String(first.html)}`).not.toContain(value);
@@ -109,7 +111,7 @@ describe('reminders to the visitor', () => {
     expect(await claim(day(7), lead.id)).toEqual([7]);
     const second = await nthReminder(lead.email, 2);
     expect(second.text).not.toContain('mortgage');
-    expect(second.text).toContain('- Your DigiD');
+    expect(second.text).toContain('- Your bank balances on 1 January');
     expect(await claim(day(13), lead.id)).toEqual([]);
     expect(await claim(day(14), lead.id)).toEqual([14]);
     await nthReminder(lead.email, 3);
@@ -121,6 +123,27 @@ describe('reminders to the visitor', () => {
     expect(state.reminders.sent.map((reminder) => reminder.day)).toEqual([3, 7, 14]);
     expect(state.reminders.running).toBe(true);
     expect(remindersTo(lead.email)).toHaveLength(3);
+  });
+
+  test('stop when every paper asked of her has arrived', async () => {
+    const lead = await requestOnDayZero('taxReturn', 'es');
+    expect(await claim(day(3), lead.id)).toEqual([3]);
+    await nthReminder(lead.email, 1);
+    const file = (field: string) => ({
+      id: randomUUID(),
+      leadId: lead.id,
+      field,
+      originalName: `${field}.pdf`,
+      mimeType: 'application/pdf',
+      size: 1000,
+      sha256: '0'.repeat(64),
+    });
+    // The form's own uploads came with the request; what her answers still ask for arrives now.
+    await prisma().leadFile.createMany({ data: ['mortgageStatement', 'balances', 'incomeStatement'].map(file) });
+    expect(await claim(day(7), lead.id)).toEqual([]);
+    expect(await claim(day(14), lead.id)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(remindersTo(lead.email)).toHaveLength(1);
   });
 
   test('a day passed while nothing ran is made up once, the latest only', async () => {

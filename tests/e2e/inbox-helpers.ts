@@ -6,7 +6,7 @@ import type { Challenge } from 'altcha-lib';
 import pg from 'pg';
 import { addAdvisor } from '../../server/auth/advisors';
 import { createPrisma } from '../../server/db/prisma';
-import { BOT_CHECK_FIELD, CHALLENGE_PATH, SUBMIT_PATH } from '../../common/api/submission';
+import { BOT_CHECK_FIELD, CHALLENGE_PATH, SUBMIT_PATH, type SubmissionSuccess } from '../../common/api/submission';
 import { FORMS, type FormKey } from '../../common/forms/registry';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { solveProof } from '../setup/bot-check';
@@ -57,8 +57,13 @@ export async function sendLead(page: Page, formKey: FormKey, changes: Record<str
   return (await sendRequest(page, formKey, changes, language)).id;
 }
 
-/** As sendLead, answering the new lead's id and the token of the visitor's request page. */
-export async function sendRequest(page: Page, formKey: FormKey, changes: Record<string, unknown>, language = 'es') {
+/** As sendLead, answering what the confirmation gets: the id, the reference and the request page's token. */
+export async function sendRequest(
+  page: Page,
+  formKey: FormKey,
+  changes: Record<string, unknown>,
+  language = 'es',
+): Promise<SubmissionSuccess> {
   const issued = Date.now();
   const challenge = (await (await page.request.get(`${CHALLENGE_PATH}?form=${formKey}`)).json()) as Challenge;
   const proof = await solveProof(challenge);
@@ -74,7 +79,7 @@ export async function sendRequest(page: Page, formKey: FormKey, changes: Record<
     },
   });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { id: string; visitorToken: string };
+  return (await response.json()) as SubmissionSuccess;
 }
 
 /** The same screen at both sizes, in Spanish then English (the inbox's language switch), as `<path>-<size>-<lang>.png`. */

@@ -3,14 +3,15 @@
 import 'i18next';
 import type { MESSAGE_DEFAULTS } from '../../../common/forms/message-defaults';
 import type forms from '../../../common/locales/es/forms.json';
+import type documents from '../../../common/locales/es/documents.json';
 import type services from '../../../common/locales/es/services.json';
 import type inbox from './locales/es/inbox.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // The inbox's own texts plain, the shared ones as 'forms:…' and 'services:…', as loaded by inbox-i18n.ts.
-    defaultNS: ['inbox', 'forms', 'services'];
-    resources: { inbox: typeof inbox; forms: typeof forms; services: typeof services };
+    // The inbox's own texts plain, the shared ones as 'forms:…', 'services:…' and 'documents:…', as loaded by inbox-i18n.ts.
+    defaultNS: ['inbox', 'forms', 'services', 'documents'];
+    resources: { inbox: typeof inbox; forms: typeof forms; services: typeof services; documents: typeof documents };
     defaultVariables: typeof MESSAGE_DEFAULTS & { brand: string };
   }
 }

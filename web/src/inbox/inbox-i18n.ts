@@ -1,4 +1,4 @@
-// The inbox's texts: its own namespace, the forms' labels and the services' names (the same files the public
+// The inbox's texts: its own namespace, the forms' labels, the services' names and their documents' (the same files the public
 // forms and the emails use), in the advisor's language, Spanish unless they chose English.
 // The inbox's texts live beside its code, not in web/src/locales: the public site loads that
 // folder by pattern, which would make them part of its build graph.
@@ -12,7 +12,7 @@ import { isLang, type Lang } from '../../../common/lang';
 const STORAGE_KEY = 'inbox-language';
 
 /** The namespaces the inbox shares with the site and the server (common/locales); its own is beside it. */
-const SHARED = new Set<string>(['forms', 'services']);
+const SHARED = new Set<string>(['forms', 'services', 'documents']);
 
 const load = (lang: string, namespace: string) =>
   SHARED.has(namespace)
@@ -45,7 +45,7 @@ export async function createInboxI18n(lang: Lang): Promise<i18n> {
     .init({
       lng: lang,
       fallbackLng: false,
-      ns: ['inbox', 'forms', 'services'],
+      ns: ['inbox', 'forms', 'services', 'documents'],
       defaultNS: 'inbox',
       interpolation: { escapeValue: false, defaultVariables: { ...MESSAGE_DEFAULTS, brand: BUSINESS.brand } },
       react: { useSuspense: false },

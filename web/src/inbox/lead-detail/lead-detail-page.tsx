@@ -59,6 +59,17 @@ export function LeadDetailPage() {
     );
     refreshList();
   };
+  const accepted = (fileId: string, documents: LeadDetail['documents']) => {
+    setLead(
+      (current) =>
+        current && {
+          ...current,
+          documents,
+          files: current.files.map((file) => (file.id === fileId ? { ...file, held: false } : file)),
+        },
+    );
+    refreshList();
+  };
   const noted = (note: LeadNoteEntry) =>
     setLead((current) => current && { ...current, notes: [note, ...current.notes] });
   // Opening a lead moves focus to its name, so a screen reader says which lead opened and
@@ -132,7 +143,7 @@ export function LeadDetailPage() {
         </div>
         <div className="inbox-detail__main">
           <LeadFields lead={lead} />
-          <LeadFiles lead={lead} />
+          <LeadFiles lead={lead} onAccepted={accepted} />
           <LeadHistory lead={lead} />
           <PrivacyPanel lead={lead} />
         </div>

@@ -8,6 +8,7 @@ import { formatAge } from '../format-age';
 import { formatCallStart } from '../calendar/format-call';
 import type { LeadPageState } from '../lead-page-state';
 import { useServiceName } from '../service-names';
+import { DocumentCount } from '../document-count';
 
 const DELIVERY_PROBLEMS = new Set(['FAILED', 'RETRYING']);
 
@@ -76,6 +77,7 @@ export function LeadRowItem({
               {t('list.booking', { when: formatCallStart(lead.bookingAt, i18n.language) })}
             </span>
           )}
+          {lead.documents && <DocumentCount count={lead.documents} />}
           {lead.due && lead.followUpOn && (
             <span className="inbox-badge inbox-badge--due">
               {t('list.due')} · {formatDay(lead.followUpOn, i18n.language)}
