@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { screenshotForPeople } from './screenshot-for-people';
 
 const HTML = path.resolve(import.meta.dirname, '../../server/mail/__snapshots__/advisor-notification.html');
 
@@ -16,5 +17,5 @@ test('fits a phone screen, with the reply buttons at the top and large enough', 
     await expect(button).toBeInViewport();
     expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
-  await page.screenshot({ path: '/tmp/advisor-email-390.png', fullPage: true });
+  await screenshotForPeople(page, { path: '/tmp/advisor-email-390.png', fullPage: true });
 });

@@ -7,6 +7,7 @@ import { expectAccessible } from './expect-accessible';
 import { expect, test } from './fixtures';
 import { freeCallOf } from './free-call';
 import { TAGGED_SITE } from './tagged-site';
+import { screenshotForPeople } from './screenshot-for-people';
 
 test.use({ timezoneId: 'America/Bogota' });
 
@@ -78,7 +79,7 @@ for (const lang of ['es', 'en'] as const) {
       await expect(first).toContainText(bogota);
       await expect(first).toContainText(amsterdam);
 
-      await page.screenshot({ path: test.info().outputPath(`times-${lang}-${width}.png`), fullPage: true });
+      await screenshotForPeople(page, { path: test.info().outputPath(`times-${lang}-${width}.png`), fullPage: true });
       await expectAccessible(page);
       // The keyboard reaches the times: the third one, chosen with Enter.
       const chosen = page.locator('.bk-time').nth(2 + (width === 390 ? 1 : 0) + (lang === 'en' ? 4 : 0));
@@ -93,7 +94,7 @@ for (const lang of ['es', 'en'] as const) {
       await page.getByLabel(text.email).fill(email);
       await page.getByLabel(text.phone).fill('+57 300 1234567');
       await page.getByLabel(text.privacy).check();
-      await page.screenshot({ path: test.info().outputPath(`form-${lang}-${width}.png`), fullPage: true });
+      await screenshotForPeople(page, { path: test.info().outputPath(`form-${lang}-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: text.submit }).click();
 
       const done = page.getByRole('heading', { name: text.done });
@@ -117,7 +118,7 @@ for (const lang of ['es', 'en'] as const) {
       expect(await manage.getAttribute('href')).toMatch(text.request);
       await expect(page.locator('.bk-done time')).toHaveAttribute('datetime', startsAt!);
 
-      await page.screenshot({ path: test.info().outputPath(`booked-${lang}-${width}.png`), fullPage: true });
+      await screenshotForPeople(page, { path: test.info().outputPath(`booked-${lang}-${width}.png`), fullPage: true });
       expect(elsewhere, 'requests to other origins before consent').toEqual([]);
     });
   }

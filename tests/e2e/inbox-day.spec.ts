@@ -8,6 +8,7 @@ import { formatLeadReference } from '../../common/leads/lead-reference';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
 import { createAdvisor, PASSWORD, screenshots, sendLead, signIn, SIZES } from './inbox-helpers';
+import { screenshotForPeople } from './screenshot-for-people';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -173,7 +174,7 @@ test('keep me signed in: the inbox opens without the password after the session 
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByLabel('Mantener la sesión iniciada en este dispositivo').check();
   await page.setViewportSize(SIZES.phone);
-  await page.screenshot({ path: `${SHOTS}/sign-in-phone-es.png` });
+  await screenshotForPeople(page, { path: `${SHOTS}/sign-in-phone-es.png` });
   await expectAccessible(page);
   const listLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/inbox/api/leads');
   const countLoaded = page.waitForResponse((response) => response.url().includes('/inbox/api/leads/new-count'));
@@ -196,7 +197,7 @@ test('keep me signed in: the inbox opens without the password after the session 
   const row = page.locator('.inbox-device', { hasText: 'Este dispositivo' });
   await expect(row).toContainText('Chrome');
   await expect(row).toContainText('Último uso');
-  await page.screenshot({ path: `${SHOTS}/devices-laptop-es.png`, fullPage: true });
+  await screenshotForPeople(page, { path: `${SHOTS}/devices-laptop-es.png`, fullPage: true });
   await expectAccessible(page);
   await row.getByRole('button', { name: 'Quitar' }).click();
   await expect(page.getByRole('heading', { name: 'Acceso para asesores' })).toBeVisible();

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { NOTE_MAX_LENGTH } from '../../common/inbox/statuses';
 import { expect, test } from './fixtures';
 import { createAdvisor, PASSWORD, submitContactForm } from './inbox-helpers';
+import { screenshotForPeople } from './screenshot-for-people';
 
 // The session check before signing in, and the refusals these tests provoke, are logged by the browser.
 test.use({ allowedConsoleErrors: [/status of (400|401|404)/] });
@@ -17,7 +18,7 @@ async function shots(page: Page, name: string) {
     [1366, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({
+    await screenshotForPeople(page, {
       path: path.join(os.tmpdir(), 'inbox-error-shots', `${name}-${width}.png`),
       fullPage: true,
     });

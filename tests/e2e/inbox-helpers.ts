@@ -12,6 +12,7 @@ import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { solveProof } from '../setup/bot-check';
 import { expect } from './fixtures';
 import { overflowingElements } from './overflow';
+import { screenshotForPeople } from './screenshot-for-people';
 
 export const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 900 } } as const;
 
@@ -95,7 +96,7 @@ export async function screenshots(page: Page, path: string) {
       // Nothing wider than the screen (the offenders named if there are any).
       const overflowing = await overflowingElements(page);
       expect(overflowing, `${path} ${size} ${lang}`).toEqual([]);
-      await page.screenshot({ path: `${path}-${size}-${lang}.png`, fullPage: true });
+      await screenshotForPeople(page, { path: `${path}-${size}-${lang}.png`, fullPage: true });
     }
   }
   await page.getByRole('button', { name: 'Español' }).click();

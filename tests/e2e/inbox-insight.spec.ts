@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
 import { createAdvisor, signIn, submitContactForm } from './inbox-helpers';
 import { insertLead } from './inbox-seed';
+import { screenshotForPeople } from './screenshot-for-people';
 
 test.use({ allowedConsoleErrors: [/status of 401/] });
 
@@ -45,13 +46,13 @@ for (const viewport of [
     await expect(page.getByText(/^Mediana: /)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/insight-es-${viewport.width}.png`, fullPage: true });
+    await screenshotForPeople(page, { path: `${SHOTS}/insight-es-${viewport.width}.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Insight' })).toBeVisible();
     await expect(page.getByRole('table', { name: /Requests per service/ })).toContainText(/tax return/);
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/insight-en-${viewport.width}.png`, fullPage: true });
+    await screenshotForPeople(page, { path: `${SHOTS}/insight-en-${viewport.width}.png`, fullPage: true });
   });
 }
 

@@ -9,6 +9,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
 import { createAdvisor, screenshots, signIn, SIZES } from './inbox-helpers';
 import { insertLead } from './inbox-seed';
+import { screenshotForPeople } from './screenshot-for-people';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -19,7 +20,7 @@ const shots = (page: Parameters<typeof screenshots>[0], name: string) =>
 async function shotsOfDialog(page: Parameters<typeof screenshots>[0], name: string, lang: 'es' | 'en') {
   for (const [size, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `/tmp/advisor-phone-shots/${name}-${size}-${lang}.png` });
+    await screenshotForPeople(page, { path: `/tmp/advisor-phone-shots/${name}-${size}-${lang}.png` });
   }
 }
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;

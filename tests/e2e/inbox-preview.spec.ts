@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
 import { createAdvisor, signIn } from './inbox-helpers';
 import { insertFile, insertLead } from './inbox-seed';
+import { screenshotForPeople } from './screenshot-for-people';
 
 // 401 before signing in; 415 for the copy that cannot be made, which the page words as a sentence.
 test.use({ allowedConsoleErrors: [/status of (401|415)/] });
@@ -76,7 +77,7 @@ for (const viewport of [
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.waitForTimeout(2000);
-    await page.screenshot({ path: `${SHOTS}/preview-es-${viewport.width}.png`, fullPage: true });
+    await screenshotForPeople(page, { path: `${SHOTS}/preview-es-${viewport.width}.png`, fullPage: true });
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'English' }).click();
@@ -87,8 +88,11 @@ for (const viewport of [
     await expect.poll(() => page.frames().some((candidate) => PDF_VIEWER.test(candidate.url()))).toBe(true);
     // The viewer paints a moment after its frame exists, and only once in view.
     await page.getByTitle('Preview of jaaropgaaf 2024.pdf').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(2000);
-    await page.screenshot({ path: `${SHOTS}/preview-en-${viewport.width}.png`, fullPage: true });
+    await screenshotForPeople(page, {
+      path: `${SHOTS}/preview-en-${viewport.width}.png`,
+      fullPage: true,
+      settleMs: 2000,
+    });
 
     const audit = await db.query(`SELECT action::text FROM audit_log WHERE lead_id = $1`, [id]);
     expect(audit.rows.map((row: { action: string }) => row.action)).toContain('VIEW');

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { requestPagePath } from '../../common/visitor-links';
 import { expect, test } from './fixtures';
+import { screenshotForPeople } from './screenshot-for-people';
 import { expectAccessible } from './expect-accessible';
 import { createAdvisor, sendRequest, signIn, SIZES } from './inbox-helpers';
 import { overflowingElements } from './overflow';
@@ -80,7 +81,7 @@ for (const viewport of Object.values(SIZES)) {
       await expect(card.getByText(t.none)).toBeVisible();
       await expect(card.getByRole('button', { name: t.revoke })).toHaveCount(0);
       await shot('after');
-      await page.screenshot({ path: `${SHOTS}/page-${viewport.width}-${lang}.png`, fullPage: true });
+      await screenshotForPeople(page, { path: `${SHOTS}/page-${viewport.width}-${lang}.png`, fullPage: true });
 
       const refused = await page.request.get(visitorPage);
       expect(refused.status()).toBe(404);

@@ -9,6 +9,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
 import { createAdvisor, signIn } from './inbox-helpers';
 import { insertLead } from './inbox-seed';
+import { screenshotForPeople } from './screenshot-for-people';
 
 test.use({ allowedConsoleErrors: [/status of 401/] });
 
@@ -52,7 +53,7 @@ for (const viewport of [
       await expect(card('disk-uploads')).toContainText('Motivo: ENOSPC: no space left on device, write');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/system-es-${viewport.width}.png`, fullPage: true });
+      await screenshotForPeople(page, { path: `${SHOTS}/system-es-${viewport.width}.png`, fullPage: true });
 
       await page.getByRole('button', { name: 'English' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
@@ -60,7 +61,7 @@ for (const viewport of [
       await expect(card('disk-uploads')).toContainText(/Full since .+: requests with documents are refused/);
       await expect(card('last-lead')).toContainText(/Last request received(this minute|\d+ min ago)/);
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/system-en-${viewport.width}.png`, fullPage: true });
+      await screenshotForPeople(page, { path: `${SHOTS}/system-en-${viewport.width}.png`, fullPage: true });
     } finally {
       await db.query(`DELETE FROM channel_health WHERE channel IN ('email', 'uploads')`);
     }

@@ -13,6 +13,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
 import { createAdvisor, signIn } from './inbox-helpers';
 import { overflowingElements } from './overflow';
+import { screenshotForPeople } from './screenshot-for-people';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -71,7 +72,7 @@ async function shoot(page: Page, name: string, open?: () => Promise<void>) {
     await open?.();
     const overflowing = await overflowingElements(page);
     expect(overflowing, `${name} ${size} ${lang}`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}-${lang}.png` });
+    await screenshotForPeople(page, { path: `${SHOTS}/${name}-${size}-${lang}.png` });
     if (open) await page.keyboard.press('Escape');
   }
   await page.getByRole('button', { name: 'Español' }).click();
@@ -168,7 +169,7 @@ test('on a phone: one-line header, views at the bottom, tabs that say they scrol
   await page.getByRole('button', { name: 'Menú' }).click();
   await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/menu-390-es.png` });
+  await screenshotForPeople(page, { path: `${SHOTS}/menu-390-es.png` });
   await page.getByRole('button', { name: 'English' }).click();
   await expectOneLineHeader(page);
 });
@@ -321,7 +322,7 @@ test('bulk actions: select, change the status of several, delete them after one 
   const confirm = page.getByRole('dialog', { name: '¿Borrar 4 solicitudes?' });
   await expect(confirm).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/bulk-delete-1366-es.png` });
+  await screenshotForPeople(page, { path: `${SHOTS}/bulk-delete-1366-es.png` });
   await confirm.getByRole('button', { name: 'Sí, borrar 4' }).click();
   await expect(page.getByText('Hecho: 4 solicitudes.')).toBeVisible();
   await expect(page.locator('.inbox-row')).toHaveCount(0);

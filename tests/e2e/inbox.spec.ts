@@ -8,6 +8,7 @@ import { pdfBytes } from '../fixtures/files';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
 import { createAdvisor, signIn, submitContactForm } from './inbox-helpers';
+import { screenshotForPeople } from './screenshot-for-people';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -28,7 +29,7 @@ test('sign in, find a new lead, open it, change its status, add a note, sign out
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Contacto');
   await expect(row).toContainText('Nueva');
-  await page.screenshot({ path: '/tmp/inbox-list-laptop.png', fullPage: true });
+  await screenshotForPeople(page, { path: '/tmp/inbox-list-laptop.png', fullPage: true });
   await expectAccessible(page);
 
   await row.getByRole('link').click();
@@ -48,7 +49,7 @@ test('sign in, find a new lead, open it, change its status, add a note, sign out
   await page.getByPlaceholder('Escribe una nota para el equipo').fill('Llamada el lunes; pide la jaaropgaaf.');
   await page.getByRole('button', { name: 'Añadir nota' }).click();
   await expect(page.locator('.inbox-notes')).toContainText('Llamada el lunes; pide la jaaropgaaf.');
-  await page.screenshot({ path: '/tmp/inbox-detail-laptop.png', fullPage: true });
+  await screenshotForPeople(page, { path: '/tmp/inbox-detail-laptop.png', fullPage: true });
 
   const stored = await db.query(
     `SELECT l.status, n.body FROM leads l JOIN lead_notes n ON n.lead_id = l.id WHERE l.data->>'nombreCompleto' = $1`,
@@ -97,14 +98,14 @@ test('@phone the inbox fits a phone: no sideways scrolling, large targets, delet
   await expect(row).toBeVisible();
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await fits()).toBe(true);
-  await page.screenshot({ path: '/tmp/inbox-list-phone.png', fullPage: true });
+  await screenshotForPeople(page, { path: '/tmp/inbox-list-phone.png', fullPage: true });
 
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(await fits()).toBe(true);
   const whatsapp = await page.getByRole('link', { name: 'WhatsApp' }).boundingBox();
   expect(whatsapp!.height).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: '/tmp/inbox-detail-phone.png', fullPage: true });
+  await screenshotForPeople(page, { path: '/tmp/inbox-detail-phone.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Borrar solicitud' }).click();
   await expect(page.getByText('¿Borrar esta solicitud con sus documentos y notas?')).toBeVisible();
@@ -138,7 +139,7 @@ test('a tax return: labelled answers, documents to download, the BSN shown only 
   await expect(fields).toContainText('Estado civil');
   await expect(fields).toContainText('Pareja registrada');
   await expect(page.getByTestId('bsn')).toHaveText('******333');
-  await page.screenshot({ path: '/tmp/inbox-tax-laptop.png', fullPage: true });
+  await screenshotForPeople(page, { path: '/tmp/inbox-tax-laptop.png', fullPage: true });
   await expectAccessible(page);
 
   const download = page.waitForEvent('download');

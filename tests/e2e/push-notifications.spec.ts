@@ -17,6 +17,7 @@ import { readReceived } from '../setup/push-service';
 import { createPushSubscriber } from '../setup/web-push-decrypt';
 import { expect, test } from './fixtures';
 import { createAdvisor, sendLead, signIn } from './inbox-helpers';
+import { screenshotForPeople } from './screenshot-for-people';
 
 // The session check before signing in answers 401, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 401/], permissions: ['notifications'] });
@@ -62,7 +63,7 @@ test('a lead sent on the site is pushed, encrypted, to the advisor who turned no
   const turnOn = page.getByRole('button', { name: 'Activar avisos' });
   await turnOn.click();
   await expect(page.getByRole('button', { name: 'Desactivar avisos' })).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: '/tmp/inbox-notifications-on-phone.png' });
+  await screenshotForPeople(page, { path: '/tmp/inbox-notifications-on-phone.png' });
 
   // The inbox's service worker, at its own address and scope, subscribed with the server's key.
   const worker = await page.evaluate(async () => {

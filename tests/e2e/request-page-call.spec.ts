@@ -12,6 +12,7 @@ import { expectAccessible } from './expect-accessible';
 import { expect, test } from './fixtures';
 import { freeCallOf } from './free-call';
 import { overflowingElements } from './overflow';
+import { screenshotForPeople } from './screenshot-for-people';
 
 test.use({ timezoneId: 'America/Bogota' });
 
@@ -93,7 +94,7 @@ for (const lang of ['es', 'en'] as const) {
       await expect(call).toContainText(t.yours);
       // Only the bot check of the form that takes the letters she wants to talk about (docs/decisions/0061).
       await expect(page.locator('script')).toHaveCount(1);
-      await page.screenshot({ path: test.info().outputPath(`call-${lang}-${width}.png`), fullPage: true });
+      await screenshotForPeople(page, { path: test.info().outputPath(`call-${lang}-${width}.png`), fullPage: true });
 
       await call.getByText(t.move, { exact: true }).click();
       // The time after its own, unless taken meanwhile: then the first free one after it.
@@ -106,7 +107,7 @@ for (const lang of ['es', 'en'] as const) {
       const target = (await choice.locator('time').getAttribute('datetime'))!;
       await choice.click();
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`move-${lang}-${width}.png`), fullPage: true });
+      await screenshotForPeople(page, { path: test.info().outputPath(`move-${lang}-${width}.png`), fullPage: true });
       await call.getByRole('button', { name: t.moveSubmit }).click();
       await expect(page.getByTestId('outcome')).toContainText(t.moved);
       await expect(call.locator(`time[datetime="${new Date(target).toISOString()}"]`).first()).toBeVisible();
@@ -124,7 +125,10 @@ for (const lang of ['es', 'en'] as const) {
       await expect(call.getByRole('button')).toHaveCount(0);
       await expectAccessible(page);
       expect(await overflowingElements(page)).toEqual([]);
-      await page.screenshot({ path: test.info().outputPath(`cancelled-${lang}-${width}.png`), fullPage: true });
+      await screenshotForPeople(page, {
+        path: test.info().outputPath(`cancelled-${lang}-${width}.png`),
+        fullPage: true,
+      });
     });
   }
 }

@@ -9,6 +9,7 @@ import { requestPagePath } from '../../common/visitor-links';
 import { pdfBytes } from '../fixtures/files';
 import { expectAccessible } from './expect-accessible';
 import { expect, test } from './fixtures';
+import { screenshotForPeople } from './screenshot-for-people';
 import { createAdvisor, screenshots, sendRequest, signIn, SIZES } from './inbox-helpers';
 import { overflowingElements } from './overflow';
 
@@ -55,7 +56,10 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page.locator('script')).toHaveCount(1);
       await expectAccessible(page);
       expect(await overflowingElements(page)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`request-page-${size}-${lang}.png`), fullPage: true });
+      await screenshotForPeople(page, {
+        path: testInfo.outputPath(`request-page-${size}-${lang}.png`),
+        fullPage: true,
+      });
 
       await page.getByLabel(t.income).setInputFiles({
         name: 'jaaropgaaf.pdf',
@@ -71,7 +75,10 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page.getByRole('heading', { name: t.arrived })).toBeVisible();
       await expectAccessible(page);
       expect(await overflowingElements(page)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`request-page-sent-${size}-${lang}.png`), fullPage: true });
+      await screenshotForPeople(page, {
+        path: testInfo.outputPath(`request-page-sent-${size}-${lang}.png`),
+        fullPage: true,
+      });
 
       // Stored with the proof passed: counted, not held.
       const { rows } = await db.query<{ field: string; held_reason: string | null }>(

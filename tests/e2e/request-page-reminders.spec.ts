@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { requestPagePath } from '../../common/visitor-links';
 import { expectAccessible } from './expect-accessible';
 import { expect, test } from './fixtures';
+import { screenshotForPeople } from './screenshot-for-people';
 import { sendRequest, SIZES } from './inbox-helpers';
 import { overflowingElements } from './overflow';
 
@@ -43,7 +44,7 @@ for (const viewport of Object.values(SIZES)) {
       const shot = async (name: string) => {
         expect(await overflowingElements(page), `${name} ${viewport.width} ${lang}`).toEqual([]);
         await expectAccessible(page);
-        await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}-${lang}.png`, fullPage: true });
+        await screenshotForPeople(page, { path: `${SHOTS}/${name}-${viewport.width}-${lang}.png`, fullPage: true });
       };
 
       await page.goto(path);
