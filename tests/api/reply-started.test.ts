@@ -19,9 +19,9 @@ afterAll(async () => {
 });
 const context = withInboxApp(() => ({ smtpUrl: smtp.url }));
 
-/** The reply links of the advisor's email about a lead, by the button's label. */
-async function emailLinks(reference: string): Promise<Record<string, string>> {
-  const mail = await smtp.waitFor((message) => message.subject?.endsWith(reference) === true);
+/** The reply links of the advisor's email about a lead (by its Message-ID: the visitor's confirmation names the reference too), by the button's label. */
+async function emailLinks(id: string): Promise<Record<string, string>> {
+  const mail = await smtp.waitFor((message) => message.messageId === `<lead-${id}.advisor@localhost>`);
   const links = [...mail.text!.matchAll(/^(WhatsApp|Llamar|Escribir correo): (\S+)$/gm)];
   return Object.fromEntries(links.map(([, label, url]) => [label!, url!]));
 }
@@ -38,7 +38,7 @@ describe('a reply started from the advisor’s email', () => {
       telefono: '06 12345678',
     });
     lead = await detail(id);
-    links = await emailLinks(lead.reference);
+    links = await emailLinks(id);
   });
 
   test('WhatsApp forwards to the chat with the firm’s reply written, and records the start, not a contact', async () => {
