@@ -20,7 +20,7 @@ import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS } from '../../common/forms/registry';
 import { fetchChallenge, signedChallenge, solveProof } from '../setup/bot-check';
 import { signedInAdvisor } from '../setup/inbox-session';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
 import { startTestApp, type TestApp } from '../setup/test-app';
 import { VISITOR_TOKEN_PATTERN } from '../../common/visitor-links';
 
@@ -75,8 +75,7 @@ async function storedLead(id: string) {
 const mailTo = (address: string) =>
   smtp.messages.filter((mail) => mail.to && JSON.stringify(mail.to).includes(address));
 /** The advisor's email about a lead, by the Message-ID the mail workers give it. */
-const advisorMailFor = (id: string) => (mail: { messageId?: string }) =>
-  mail.messageId === `<lead-${id}.advisor@localhost>`;
+const advisorMailFor = (id: string) => leadMail(id, 'advisor');
 
 /** Proves that nothing was sent for the held leads: a person's lead sent after them is mailed
  * (the queue has moved past them), and still nothing names the held leads or their addresses. */

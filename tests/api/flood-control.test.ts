@@ -11,7 +11,7 @@ import { translate } from '../../common/forms/messages';
 import { FORMS } from '../../common/forms/registry';
 import { pdfBytes } from '../fixtures/files';
 import { botProof } from '../setup/bot-check';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 let smtp: TestSmtp;
@@ -30,10 +30,8 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const confirmationOf = (id: string) => (mail: { messageId?: string }) =>
-  mail.messageId === `<lead-${id}.confirmation@localhost>`;
-const advisorMailOf = (id: string) => (mail: { messageId?: string }) =>
-  mail.messageId === `<lead-${id}.advisor@localhost>`;
+const confirmationOf = (id: string) => leadMail(id, 'confirmation');
+const advisorMailOf = (id: string) => leadMail(id, 'advisor');
 
 async function contact(formData: Record<string, unknown>, proof?: object): Promise<string> {
   const response = await request(testApp.app)

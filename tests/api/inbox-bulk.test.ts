@@ -12,7 +12,7 @@ import type { LeadList, ServiceNames } from '../../common/inbox/api';
 import { BULK_MAX_IDS } from '../../common/inbox/bulk-actions';
 import { botProof } from '../setup/bot-check';
 import { signedInAdvisor, TEST_ORIGIN, type InboxClient } from '../setup/inbox-session';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 let smtp: TestSmtp;
@@ -83,7 +83,7 @@ describe('POST /leads/bulk', () => {
     const held = await submit('contact', { email: 'held.bulk@example.test', nombreCompleto: 'Held Bulk' }, true);
     expect((await stored([held]))[0]).toMatchObject({ status: 'SPAM', notificationState: 'NOT_NEEDED' });
     await advisor.post('/leads/bulk', { action: 'status', status: 'NEW', ids: [held] }).expect(200);
-    await smtp.waitFor((mail) => mail.messageId === `<lead-${held}.advisor@localhost>`);
+    await smtp.waitFor(leadMail(held, 'advisor'));
     await smtp.waitFor((mail) => JSON.stringify(mail.to).includes('held.bulk@example.test'));
     expect((await stored([held]))[0]!.status).toBe('NEW');
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { VisitorPageState } from '../../common/inbox/visitor-page';
 import { requestPagePath } from '../../common/visitor-links';
 import { withInboxApp } from '../setup/inbox-app';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
 import { submitRequest } from '../setup/submit-lead';
 
 let smtp: TestSmtp;
@@ -26,7 +26,7 @@ describe('revoking her links', () => {
   test('every link of the lead is a 404 at once, the page and its actions; a new email brings a new one', async () => {
     const email = `revoked.${randomUUID().slice(0, 8)}@example.com`;
     const sent = await submitRequest(app(), 'taxReturn', { email }, 'en');
-    const confirmation = await smtp.waitFor((mail) => mail.messageId === `<lead-${sent.id}.confirmation@localhost>`);
+    const confirmation = await smtp.waitFor(leadMail(sent.id, 'confirmation'));
     const emailed = /http:\/\/localhost:3000(\/en\/request\/[\w-]{43})/.exec(confirmation.text ?? '')![1]!;
     const intake = requestPagePath('en', sent.visitorToken);
     await request(app()).get(intake).expect(200);

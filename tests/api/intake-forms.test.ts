@@ -10,7 +10,7 @@ import { fieldLabel } from '../../common/forms/messages';
 import { FORMS, FORM_KEYS, type FormDefinition, type FormKey } from '../../common/forms/registry';
 import { PRIVACY_POLICY_VERSION } from '../../common/business';
 import { pdfBytes } from '../fixtures/files';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
 import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
 import { VISITOR_TOKEN_PATTERN } from '../../common/visitor-links';
@@ -105,7 +105,7 @@ describe.each(FORM_KEYS)('%s', (formKey) => {
       }
     }
 
-    const advisorMail = await smtp.waitFor((mail) => mail.messageId === `<lead-${id}.advisor@localhost>`);
+    const advisorMail = await smtp.waitFor(leadMail(id, 'advisor'));
     expect(advisorMail.subject).toMatch(new RegExp(` · ${response.body.reference}$`));
     expect(advisorMail.subject).not.toContain(id);
     expect(advisorMail.to && 'text' in advisorMail.to ? advisorMail.to.text : '').toContain('advisor@example.test');
@@ -121,7 +121,7 @@ describe.each(FORM_KEYS)('%s', (formKey) => {
     }
     expect(advisorMail.text).toContain(`http://localhost:3000/inbox/leads/${id}`);
 
-    const confirmation = await smtp.waitFor((mail) => mail.messageId === `<lead-${id}.confirmation@localhost>`);
+    const confirmation = await smtp.waitFor(leadMail(id, 'confirmation'));
     expect(confirmation.subject).toMatch(new RegExp(`Ref\\. ${response.body.reference}$`));
     expect(confirmation.to && 'text' in confirmation.to ? confirmation.to.text : '').toContain(String(expected.email));
     await expect
@@ -267,7 +267,7 @@ describe('the confirmation of a tax request with Dutch income, no mortgage and i
       for (const [name, value] of Object.entries(await botProof(testApp.app, 'taxReturn'))) call.field(name, value);
       const response = await call.attach('incomeStatement', pdfBytes(), 'jaaropgaaf 2024.pdf');
       expect(response.status, JSON.stringify(response.body)).toBe(200);
-      const mail = await smtp.waitFor((sent) => sent.messageId === `<lead-${response.body.id}.confirmation@localhost>`);
+      const mail = await smtp.waitFor(leadMail(response.body.id, 'confirmation'));
       const expected = EXPECTED[language];
       expect(mail.text).toContain(expected.received);
       expect(mail.text).toContain(expected.toHaveReady);

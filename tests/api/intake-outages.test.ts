@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterEach, expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
 import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -46,8 +46,8 @@ test('with the SMTP server down the lead is acknowledged, and its emails arrive 
   expect(smtp.messages).toHaveLength(0);
 
   await smtp.start();
-  await smtp.waitFor((mail) => mail.messageId === `<lead-${id}.advisor@localhost>`, 30_000);
-  await smtp.waitFor((mail) => mail.messageId === `<lead-${id}.confirmation@localhost>`, 30_000);
+  await smtp.waitFor(leadMail(id, 'advisor'), 30_000);
+  await smtp.waitFor(leadMail(id, 'confirmation'), 30_000);
   await expect.poll(async () => (await state()).notificationState, { timeout: 10_000 }).toBe('SENT');
 });
 

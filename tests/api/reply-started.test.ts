@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LeadDetail, TodayList } from '../../common/inbox/api';
 import { withInboxApp } from '../setup/inbox-app';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
 import { submitLead } from '../setup/submit-lead';
 
 let smtp: TestSmtp;
@@ -21,7 +21,7 @@ const context = withInboxApp(() => ({ smtpUrl: smtp.url }));
 
 /** The reply links of the advisor's email about a lead (by its Message-ID: the visitor's confirmation names the reference too), by the button's label. */
 async function emailLinks(id: string): Promise<Record<string, string>> {
-  const mail = await smtp.waitFor((message) => message.messageId === `<lead-${id}.advisor@localhost>`);
+  const mail = await smtp.waitFor(leadMail(id, 'advisor'));
   const links = [...mail.text!.matchAll(/^(WhatsApp|Llamar|Escribir correo): (\S+)$/gm)];
   return Object.fromEntries(links.map(([, label, url]) => [label!, url!]));
 }

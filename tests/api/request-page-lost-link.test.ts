@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
 import { startTestApp, type TestApp } from '../setup/test-app';
 import { submitRequest } from '../setup/submit-lead';
 
@@ -35,7 +35,7 @@ describe('a lost link', () => {
     const known = 'lost.link@example.com';
     const first = await submitRequest(testApp.app, 'taxReturn', { email: known });
     const second = await submitRequest(testApp.app, 'zzp', { email: known });
-    await smtp.waitFor((mail) => mail.messageId === `<lead-${second.id}.confirmation@localhost>`);
+    await smtp.waitFor(leadMail(second.id, 'confirmation'));
     const before = smtp.messages.length;
 
     const unknown = await ask('/en/request', 'nobody.here@example.com').expect(303);

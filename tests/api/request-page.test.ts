@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { requestPagePath } from '../../common/visitor-links';
 import { withInboxApp } from '../setup/inbox-app';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
 import { submitRequest } from '../setup/submit-lead';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 
@@ -80,7 +80,7 @@ describe('the request page', () => {
 
   test('the confirmation email carries a fresh link of its own that opens the page in her language', async () => {
     const sent = await submitRequest(context.testApp.app, 'zzp', { email: 'page-link@example.com' }, 'en');
-    const mail = await smtp.waitFor((message) => message.messageId === `<lead-${sent.id}.confirmation@localhost>`);
+    const mail = await smtp.waitFor(leadMail(sent.id, 'confirmation'));
     const link = /http:\/\/localhost:3000(\/en\/request\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
     expect(link, mail.text).not.toBeNull();
     expect(link![1]).not.toBe(requestPagePath('en', sent.visitorToken));
@@ -100,7 +100,7 @@ describe('the request page', () => {
       const sent = await submitRequest(context.testApp.app, 'contact', { email: 'retry-link@example.com' });
       await expect.poll(async () => (await state(sent.id)).confirmationState, { timeout: 20_000 }).toBe('RETRYING');
       smtp.setFailure('none');
-      await smtp.waitFor((message) => message.messageId === `<lead-${sent.id}.confirmation@localhost>`, 30_000);
+      await smtp.waitFor(leadMail(sent.id, 'confirmation'), 30_000);
       // The intake's link and the sent email's: none from the failed attempts.
       await expect.poll(async () => (await state(sent.id)).confirmationState, { timeout: 10_000 }).toBe('SENT');
       expect(await links(sent.id)).toBe(2);

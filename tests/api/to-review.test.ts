@@ -27,7 +27,7 @@ import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { fetchChallenge, signedChallenge, solveProof } from '../setup/bot-check';
 import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
 import { startTestApp, type TestApp } from '../setup/test-app';
 import { createPushSubscriber } from '../setup/web-push-decrypt';
 
@@ -83,10 +83,8 @@ async function contactFrom(address: string, app: App = testApp.app, givenProof?:
 
 const statusOf = async (id: string) =>
   (await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
-const advisorMailOf = (id: string) => (mail: { messageId?: string }) =>
-  mail.messageId === `<lead-${id}.advisor@localhost>`;
-const confirmationOf = (id: string) => (mail: { messageId?: string }) =>
-  mail.messageId === `<lead-${id}.confirmation@localhost>`;
+const advisorMailOf = (id: string) => leadMail(id, 'advisor');
+const confirmationOf = (id: string) => leadMail(id, 'confirmation');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Leads and jobs of earlier tests out of the way: each test counts its own. */

@@ -14,7 +14,7 @@ import { requestPagePath } from '../../common/visitor-links';
 import { claimDueVisitorReminders } from '../../server/visitor-reminders/claim-visitor-reminders';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { withInboxApp } from '../setup/inbox-app';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
 import { submitRequest } from '../setup/submit-lead';
 
 let smtp: TestSmtp;
@@ -225,7 +225,7 @@ describe('reminders to the visitor', () => {
 
   test('a claimed reminder whose reason went before it was sent is dropped; a failed send leaves no link', async () => {
     const lead = await requestOnDayZero('taxReturn', 'es');
-    await smtp.waitFor((mail) => mail.messageId === `<lead-${lead.id}.confirmation@localhost>`);
+    await smtp.waitFor(leadMail(lead.id, 'confirmation'));
     const links = () => prisma().visitorLink.count({ where: { leadId: lead.id } });
     const before = await links();
     const job = async () =>

@@ -102,3 +102,10 @@ export async function createTestSmtp(): Promise<TestSmtp> {
     waitFor,
   };
 }
+
+/** The email the mail workers send about a lead, found by its Message-ID (server/mail/mail-workers.ts):
+ * the advisor's, or the visitor's confirmation (which names the same reference). */
+export const leadMail =
+  (id: string, to: 'advisor' | 'confirmation') =>
+  (mail: { messageId?: string }): boolean =>
+    mail.messageId === `<lead-${id}.${to}@localhost>`;
