@@ -164,6 +164,34 @@ test("each network's budget: its first proven leads of the hour pass, the rest a
   ]);
 });
 
+test('what a batch counts for a replayed proof or a retry is given back before it commits: only new proven leads stay counted', async () => {
+  const budgeted = { ...store, intakeBudgets: { perNetworkPerHour: 2 } };
+  // A network no other test sends from, its hour not yet counted.
+  const network = `100.64.${Math.floor(Math.random() * 250)}.0/24`;
+  await testApp.services.pool.query(`DELETE FROM rate_limits WHERE key = $1`, [`intake-network:${network}`]);
+  const points = async () =>
+    (
+      await testApp.services.pool.query<{ points: number }>(`SELECT points FROM rate_limits WHERE key = $1`, [
+        `intake-network:${network}`,
+      ])
+    ).rows[0]?.points;
+  const used = newProof();
+  await createLeads(store, [lead(used, randomUUID(), undefined, '198.18.0.0/24')]);
+  const proof = newProof();
+  const key = randomUUID();
+  const first = await createLeads(budgeted, [
+    lead(proof, key, undefined, network),
+    lead(used, randomUUID(), undefined, network), // a replay: spam
+    lead(proof, key, undefined, network), // a retry: the same lead
+  ]);
+  expect(first.map((answer) => answer.hold?.reason)).toEqual([undefined, 'replayed', undefined]);
+  expect(await points()).toBe(1);
+  // Counted at three, the network would now be past its two.
+  const next = await createLeads(budgeted, [lead(newProof(), randomUUID(), undefined, network)]);
+  expect(next[0]!.hold).toBeUndefined();
+  expect(await points()).toBe(2);
+});
+
 test('one proof sent by many requests at once through the endpoint: exactly one is a person', async () => {
   const proof = await botProof(testApp.app);
   const answers = await Promise.all(
