@@ -66,8 +66,9 @@ export async function createServices(
     // Fail fast while PostgreSQL is down, so visitors get a 503 instead of a hanging request.
     connectionTimeoutMillis: 3000,
   });
-  // One batch is written at a time (server/leads/lead-writer.ts); a second connection lets a
-  // batch start while a broken one is replaced. A batch's statements go out together and their
+  // One batch is written at a time (server/leads/lead-writer.ts); a second connection lets two
+  // batches written at once meet in PostgreSQL as two processes' would (tests/api/
+  // bot-check-batch.test.ts). A batch's statements go out together and their
   // answers come back together (docs/decisions/0063-intake-in-two-round-trips.md); a batch may
   // move a dozen requests' 25 MB of documents, and one that hangs past a minute is given up.
   const writerPool = new pg.Pool({
