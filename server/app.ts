@@ -114,7 +114,7 @@ export function createApp(
   app.use(
     submissionRouter(
       createLeadWriter({
-        prisma,
+        writerPool: services.writerPool,
         pool,
         boss,
         cipher,

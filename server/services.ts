@@ -24,6 +24,8 @@ export type Services = {
   env: Env;
   logger: Logger;
   pool: pg.Pool;
+  /** The lead writer's own connections, which pipeline a batch's statements (server/leads/create-lead.ts). */
+  writerPool: pg.Pool;
   prisma: Database;
   boss: PgBoss;
   cipher: FieldCipher;
@@ -44,6 +46,9 @@ export type Services = {
   close: () => Promise<void>;
 };
 
+/** Besides DATABASE_POOL_SIZE: the lead writer's own (docs/DEPLOY.md). */
+export const WRITER_CONNECTIONS = 2;
+
 export async function createServices(
   env: Env,
   options: {
@@ -62,8 +67,21 @@ export async function createServices(
     // Fail fast while PostgreSQL is down, so visitors get a 503 instead of a hanging request.
     connectionTimeoutMillis: 3000,
   });
+  // One batch is written at a time (server/leads/lead-writer.ts); a second connection lets two
+  // batches written at once meet in PostgreSQL as two processes' would (tests/api/
+  // bot-check-batch.test.ts). A batch's statements go out together and their
+  // answers come back together (docs/decisions/0063-intake-in-two-round-trips.md); a batch may
+  // move a dozen requests' 25 MB of documents, and one that hangs past a minute is given up.
+  const writerPool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: WRITER_CONNECTIONS,
+    pipeline: true,
+    connectionTimeoutMillis: 3000,
+    query_timeout: 60_000,
+  });
   // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', (error) => options.logger.warn({ err: error }, 'idle database connection lost'));
+  for (const each of [pool, writerPool])
+    each.on('error', (error) => options.logger.warn({ err: error }, 'idle database connection lost'));
   const prisma = createPrisma(pool);
   const boss = await startQueue(pool, env);
   await createPushQueues(boss);
@@ -78,6 +96,7 @@ export async function createServices(
     env,
     logger: options.logger,
     pool,
+    writerPool,
     prisma,
     boss,
     cipher: createFieldCipher(options.encryptionKey, env.DATA_ENCRYPTION_PREVIOUS_KEYS),
@@ -93,6 +112,7 @@ export async function createServices(
       await boss.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
       mailer.close();
       await prisma.$disconnect();
+      await writerPool.end();
       await pool.end();
     },
   };

@@ -2,8 +2,8 @@
 // pg-boss queue of their own, enqueued in the transaction that books, moves or cancels the call
 // or claims a reminder: a committed change always has its email. Each job names the start it
 // is about, so an email overtaken by a later move is dropped rather than sent with the wrong time.
-import { fromPrisma, type PgBoss } from 'pg-boss';
-import type { JobWriter } from '../jobs/lead-notifications';
+import type { PgBoss } from 'pg-boss';
+import { jobDb, type JobWriter } from '../jobs/lead-notifications';
 
 export const BOOKING_MAIL_QUEUE = 'booking-mail';
 
@@ -22,6 +22,6 @@ export async function enqueueBookingMails(boss: PgBoss, tx: JobWriter, jobs: Boo
   await boss.insert(
     BOOKING_MAIL_QUEUE,
     jobs.map((data) => ({ data, singletonKey: `${data.leadId}:${data.mail}:${data.startsAt}` })),
-    { db: fromPrisma(tx) },
+    { db: jobDb(tx) },
   );
 }

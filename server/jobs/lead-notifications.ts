@@ -6,17 +6,19 @@
 // holds it back (server/mail/mail-workers.ts also keeps a worker for it alone).
 import { fromPrisma, type PgBoss } from 'pg-boss';
 import { PUSH_QUEUES, type LeadPushJob } from './push-queue';
-import { QUEUES, type MailJob } from './queue';
+import { QUEUES, type MailJob, type SqlExecutor } from './queue';
 
 export const MAIL_PRIORITY = { advisor: 1, confirmation: 0 } as const satisfies Record<MailJob['mail'], number>;
 
 export type NotifiedLead = { id: string; email: string | null | undefined };
-/** A Prisma transaction (or client) the jobs are written with. */
-export type JobWriter = Parameters<typeof fromPrisma>[0];
+/** A Prisma transaction (or client) the jobs are written with, or pg-boss's own kind of db (recorded-jobs.ts). */
+export type JobWriter = Parameters<typeof fromPrisma>[0] | SqlExecutor;
+
+export const jobDb = (writer: JobWriter): SqlExecutor => ('executeSql' in writer ? writer : fromPrisma(writer));
 
 export async function enqueueLeadNotifications(boss: PgBoss, tx: JobWriter, leads: NotifiedLead[]): Promise<void> {
   if (leads.length === 0) return;
-  const db = fromPrisma(tx);
+  const db = jobDb(tx);
   const mail = (leadId: string, kind: MailJob['mail']) => ({
     data: { leadId, mail: kind } satisfies MailJob,
     singletonKey: `${leadId}:${kind}`,

@@ -3,6 +3,7 @@
 // when its lead is committed (docs/decisions/0022-intake-throughput.md). The unique key of
 // bot_check_uses makes a proof accepted once, across batches, processes and restarts: a
 // concurrent claim of the same key waits for the other transaction and then sees its row.
+import type pg from 'pg';
 import type { Prisma } from '../generated/prisma/client';
 import type { ProofUse } from './bot-check';
 
@@ -16,11 +17,28 @@ export type ProofClaim = {
   submission: string | undefined;
 };
 
-/** Whether each claim may use its proof, in the batch's order: false for a replay. */
-export async function claimProofs(tx: Prisma.TransactionClient, claims: ProofClaim[]): Promise<boolean[]> {
+const CLAIM_SQL = `
+  INSERT INTO bot_check_uses AS used (key, expires_at, submission)
+  SELECT key, to_timestamp(expires_at), submission
+  FROM jsonb_to_recordset($1::jsonb) AS claim(key text, expires_at float8, submission text)
+  ORDER BY key
+  ON CONFLICT (key) DO UPDATE SET key = used.key WHERE used.submission = excluded.submission
+  RETURNING key`;
+
+/**
+ * Whether each claim may use its proof, in the batch's order: false for a replay. Its
+ * statements are sent before its first await, so they go out in the order of the calls on a
+ * pipelined connection (create-lead.ts). A booking claims its one proof in a Prisma transaction.
+ */
+export async function claimProofs(
+  db: pg.ClientBase | Prisma.TransactionClient,
+  claims: ProofClaim[],
+): Promise<boolean[]> {
   if (claims.length === 0) return [];
-  if (Math.random() < claims.length / SWEEP_EVERY)
-    await tx.$executeRaw`DELETE FROM bot_check_uses WHERE expires_at < now()`;
+  const sweep =
+    Math.random() < claims.length / SWEEP_EVERY
+      ? run(db, 'DELETE FROM bot_check_uses WHERE expires_at < now()')
+      : undefined;
   // One row per proof (a statement may not touch a row twice), for the first submission that
   // sent it; in key order, so two batches claiming the same proofs cannot deadlock.
   const first = new Map<string, ProofClaim>();
@@ -29,13 +47,10 @@ export async function claimProofs(tx: Prisma.TransactionClient, claims: ProofCla
     .map(({ proof, submission }) => ({ key: proof.key, expires_at: proof.expiresAtSeconds, submission }))
     .sort((a, b) => (a.key < b.key ? -1 : 1));
   // A key comes back when the proof is new, or was used before by this same submission.
-  const claimed = await tx.$queryRaw<{ key: string }[]>`
-    INSERT INTO bot_check_uses AS used (key, expires_at, submission)
-    SELECT key, to_timestamp(expires_at), submission
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS claim(key text, expires_at float8, submission text)
-    ORDER BY key
-    ON CONFLICT (key) DO UPDATE SET key = used.key WHERE used.submission = excluded.submission
-    RETURNING key`;
+  const [, claimed] = await Promise.all([
+    sweep,
+    run<{ key: string }>(db, CLAIM_SQL, JSON.stringify(rows), 'claim-proofs'),
+  ]);
   const ours = new Set(claimed.map((row) => row.key));
   // Within the batch, the first sender of a proof holds it; later ones pass only as retries of it.
   return claims.map((claim) => {
@@ -45,4 +60,11 @@ export async function claimProofs(tx: Prisma.TransactionClient, claims: ProofCla
       (claim === holder || (claim.submission !== undefined && claim.submission === holder.submission))
     );
   });
+}
+
+function run<Row>(db: pg.ClientBase | Prisma.TransactionClient, text: string, value?: string, name?: string) {
+  const values = value === undefined ? [] : [value];
+  return 'query' in db
+    ? db.query<Row & pg.QueryResultRow>({ name, text, values }).then(({ rows }) => rows)
+    : db.$queryRawUnsafe<Row[]>(text, ...values);
 }

@@ -2,24 +2,34 @@
 // transaction: when this resolves, each lead, its documents, the single use of its proof of
 // work, its share of its network's budget and the jobs that will tell the advisor and the
 // visitor are committed together, or none of them is. It takes many leads at once so that
-// lead-writer.ts can commit concurrent requests together (docs/decisions/0022).
-import { randomUUID } from 'node:crypto';
+// lead-writer.ts can commit concurrent requests together (docs/decisions/0022), and sends the
+// batch's statements in two round trips on a pipelined connection: the first claims the proofs,
+// inserts the leads, issues their links and counts the networks; the second holds, enqueues and
+// commits (docs/decisions/0063-intake-in-two-round-trips.md).
+import { createHash, randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { PRIVACY_POLICY_VERSION } from '../../common/business';
 import { FORMS, type FormDefinition, type FormKey } from '../../common/forms/registry';
 import type { Lang } from '../../common/lang';
 import { formatLeadReference } from '../../common/leads/lead-reference';
-import type { Database } from '../db/prisma';
-import type { Prisma } from '../generated/prisma/client';
 import { leadPhone } from '../people/phone-e164';
 import { enqueueLeadNotifications } from '../jobs/lead-notifications';
+import { recordStatements, type Statement } from '../jobs/recorded-jobs';
 import type { FieldCipher } from '../security/field-cipher';
 import type { BotVerdict, ReviewReason, SpamReason } from './bot-check';
 import type { AcceptedFile } from './check-uploads';
-import { issueVisitorLinks } from '../visitor-links/visitor-links';
+import {
+  insertLeadFiles,
+  insertLeads,
+  issueBatchLinks,
+  markHeld,
+  type HeldRow,
+  type LeadRow,
+} from './batch-statements';
 import { claimProofs } from './claim-proofs';
 import { enqueueHeldNotice } from './held-notice-queue';
-import { takeNetworkBudgets, type IntakeBudgets } from './intake-budgets';
+import { countNetworks, giveBackBudgets, type IntakeBudgets } from './intake-budgets';
 import { moveStagedContent, type StagedContent } from './lead-file-content';
 
 export type NewLead = {
@@ -62,15 +72,13 @@ export type StoredLead = {
   visitorToken: string;
 };
 export type LeadStore = {
-  prisma: Database;
+  /** Connections that pipeline their statements (pg's `pipeline`, server/services.ts), for the batches alone. */
+  writerPool: pg.Pool;
   boss: PgBoss;
   cipher: FieldCipher;
   /** Leads that send emails per network, across all processes (docs/decisions/0044-per-network-budgets.md). */
   intakeBudgets: IntakeBudgets;
 };
-
-/** How long one batch's transaction may take (lead-writer.ts): moving a dozen requests' documents included. */
-const BATCH_TIMEOUT_MS = 60_000;
 
 /** Fields stored encrypted (docs/SECURITY.md); the BSN is the only one the forms collect. */
 const ENCRYPTED_FIELDS = ['bsn'] as const;
@@ -83,173 +91,144 @@ function privacyAcceptance(lead: NewLead) {
     : { privacy_accepted_at: null, privacy_policy_version: null };
 }
 
-type LeadRow = {
-  id: string;
-  form_type: FormKey;
-  data: Record<string, unknown>;
-  email: string | null;
-  phone_e164: string | null;
-  language: Lang;
-  page_path: string | null;
-  utm_source: string | null;
-  utm_campaign: string | null;
-  utm_medium: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  referrer: string | null;
-  idempotency_key: string | null;
-  confirmation_state: 'PENDING' | 'NOT_NEEDED';
-  privacy_accepted_at: string | null;
-  privacy_policy_version: string | null;
-};
+export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<StoredLead[]> {
+  const client = await store.writerPool.connect();
+  try {
+    const stored = await writeBatch(client, store, leads);
+    client.release();
+    return stored;
+  } catch (error) {
+    // A failed statement aborts the transaction and fails the ones sent behind it; whatever
+    // state the connection is in, it goes, and PostgreSQL undoes the transaction with it.
+    client.release(true);
+    throw error;
+  }
+}
 
 /**
- * The batch's leads in one statement, skipping repeated idempotency keys; answers the ids
- * inserted. Raw SQL rather than `createManyAndReturn`: Prisma 7 compiles every createMany
- * anew (its query-plan cache leaves them out, prisma/orm#29382), which was 13% of the
- * intake's CPU under load (docs/BENCHMARKS.md). The columns are the `leads` table of
- * prisma/schema.prisma; the intake tests write and read leads through it. The reference
- * number comes from the column's sequence.
+ * Each call below sends its statements before its first await, so in each round trip they go
+ * out in the order written and PostgreSQL runs them in that order: a later one reads what an
+ * earlier one wrote.
  */
-function insertLeads(
-  tx: Prisma.TransactionClient,
-  rows: LeadRow[],
-): Promise<{ id: string; reference_number: number }[]> {
-  return tx.$queryRaw<{ id: string; reference_number: number }[]>`
-    INSERT INTO leads (id, form_type, data, email, phone_e164, language, page_path, utm_source, utm_campaign, utm_medium, utm_term, utm_content, referrer,
-                       idempotency_key, confirmation_state, privacy_accepted_at, privacy_policy_version, updated_at)
-    SELECT id, form_type, data, email, phone_e164, language, page_path, utm_source, utm_campaign, utm_medium, utm_term,
-           utm_content, referrer, idempotency_key, confirmation_state::"DeliveryState", privacy_accepted_at, privacy_policy_version, CURRENT_TIMESTAMP
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(
-      id uuid, form_type "FormType", data jsonb, email text, phone_e164 text, language "Language", page_path text, utm_source text, utm_campaign text,
-      utm_medium text, utm_term text, utm_content text, referrer text, idempotency_key text, confirmation_state text, privacy_accepted_at timestamptz, privacy_policy_version text)
-    ON CONFLICT DO NOTHING
-    RETURNING id, reference_number`;
-}
-
-export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<StoredLead[]> {
+async function writeBatch(client: pg.PoolClient, store: LeadStore, leads: NewLead[]): Promise<StoredLead[]> {
   const rows = leads.map((lead) => ({ id: randomUUID(), lead }));
-  return store.prisma.$transaction(
-    async (tx) => {
-      const holds = await claimedVerdicts(tx, leads);
-      // A repeated Idempotency-Key (a double click, a network retry) inserts nothing: the
-      // unique index skips it, and the lookup below answers with the first request's lead.
-      const inserted = await insertLeads(
-        tx,
-        rows.map(({ id, lead }) => ({
-          id,
-          form_type: lead.formKey,
-          data: encrypted(store.cipher, lead.data),
-          email: lead.email ?? null,
-          phone_e164: leadPhone(lead.data),
-          language: lead.language,
-          page_path: lead.pagePath ?? null,
-          utm_source: lead.utmSource ?? null,
-          utm_campaign: lead.utmCampaign ?? null,
-          utm_medium: lead.utmMedium ?? null,
-          utm_term: lead.utmTerm ?? null,
-          utm_content: lead.utmContent ?? null,
-          referrer: lead.referrer ?? null,
-          idempotency_key: lead.idempotencyKey ?? null,
-          confirmation_state: lead.email ? 'PENDING' : 'NOT_NEEDED',
-          ...privacyAcceptance(lead),
-        })),
-      );
-      const insertedNumbers = new Map(inserted.map((row) => [row.id, row.reference_number]));
-      const fresh = rows.map((row, index) => ({ ...row, index })).filter(({ id }) => insertedNumbers.has(id));
-
-      const files = fresh.flatMap(({ id, lead }) =>
-        lead.files.map(({ uploadId, chunks, ...file }) => ({
-          row: { id: randomUUID(), leadId: id, ...file },
-          staged: { uploadId, chunks },
-        })),
-      );
-      if (files.length > 0) await tx.leadFile.createMany({ data: files.map(({ row }) => row) });
-      // The bytes were staged beforehand (lead-writer.ts); PostgreSQL moves them, none pass through here.
-      await moveStagedContent(
-        tx,
-        files.map(({ row, staged }) => ({ fileId: row.id, ...staged })),
-      );
-
-      // Only new proven leads count against their network's budget: a flood of plain bots
-      // never pushes a person's request aside, and a retry is not counted twice. Past it they
-      // are held to review, where the advisor sees them grouped by network.
-      const people = fresh.filter(({ index }) => !holds[index]);
-      const fits = await takeNetworkBudgets(
-        tx,
-        people.map(({ lead }) => lead.network),
-        store.intakeBudgets,
-      );
-      people.forEach(({ index }, position) => {
-        if (!fits[position]) holds[index] = { status: 'REVIEW', reason: 'over-budget' };
-      });
-
-      // Held back: stored for the advisor to see under Spam or To review and release (server/
-      // inbox/release-lead.ts enqueues the emails then); nothing is sent now. A lead to review
-      // keeps its network, and the advisor gets one summary of them (held-notice.ts).
-      const held = fresh.flatMap(({ id, index, lead }) => {
-        const hold = holds[index];
-        if (!hold) return [];
-        return [{ id, ...hold, network: hold.status === 'REVIEW' ? lead.network : null }];
-      });
-      if (held.length > 0) {
-        await tx.$executeRaw`UPDATE leads SET status = held.status::"LeadStatus", spam_reason = held.reason,
-          source_network = held.network, notification_state = 'NOT_NEEDED', confirmation_state = 'NOT_NEEDED'
-        FROM jsonb_to_recordset(${JSON.stringify(held)}::jsonb) AS held(id uuid, status text, reason text, network text)
-        WHERE leads.id = held.id`;
-      }
-      if (held.some(({ status }) => status === 'REVIEW')) await enqueueHeldNotice(store.boss, tx);
-      await enqueueLeadNotifications(
-        store.boss,
-        tx,
-        fresh.filter(({ index }) => !holds[index]).map(({ id, lead }) => ({ id, email: lead.email })),
-      );
-
-      const repeatedKeys = rows.filter(({ id }) => !insertedNumbers.has(id)).map(({ lead }) => lead.idempotencyKey!);
-      const firstLeads = new Map(
-        repeatedKeys.length === 0
-          ? []
-          : (
-              await tx.lead.findMany({
-                where: { idempotencyKey: { in: repeatedKeys } },
-                select: { id: true, idempotencyKey: true, referenceNumber: true },
-              })
-            ).map((row) => [row.idempotencyKey, row]),
-      );
-      const answered = rows.map(({ id, lead }, index) => {
-        const hold = holds[index];
-        const number = insertedNumbers.get(id);
-        if (number !== undefined) return { id, reference: formatLeadReference(number), duplicate: false, hold };
-        const first = firstLeads.get(lead.idempotencyKey!)!;
-        return { id: first.id, reference: formatLeadReference(first.referenceNumber), duplicate: true, hold };
-      });
-      // Every answer carries its own private link, a repeated request's too (to the first lead).
-      const tokens = await issueVisitorLinks(
-        tx,
-        answered.map(({ id }) => id),
-      );
-      return answered.map((stored, index) => ({ ...stored, visitorToken: tokens[index]! }));
-    },
-    // A batch may move a dozen requests' 25 MB of documents; Prisma's default of 5 s is for small ones.
-    { timeout: BATCH_TIMEOUT_MS },
-  );
-}
-
-/** Each lead's hold once the proofs are claimed: the bot check's own, or spam `replayed` for a proof used before. */
-async function claimedVerdicts(tx: Prisma.TransactionClient, leads: NewLead[]): Promise<(Hold | undefined)[]> {
   const holds = leads.map(({ botCheck }): Hold | undefined => {
     if ('spamReason' in botCheck) return { status: 'SPAM', reason: botCheck.spamReason };
     if ('reviewReason' in botCheck) return { status: 'REVIEW', reason: botCheck.reviewReason };
     return undefined;
   });
-  const claiming = leads.flatMap(({ botCheck, idempotencyKey }, index) =>
-    'proof' in botCheck ? [{ index, proof: botCheck.proof, submission: idempotencyKey }] : [],
+  const claiming = rows.flatMap(({ lead: { botCheck, idempotencyKey, network } }, index) =>
+    'proof' in botCheck ? [{ index, network, proof: botCheck.proof, submission: idempotencyKey }] : [],
   );
-  const allowed = await claimProofs(tx, claiming);
+
+  const [, allowed, inserted, links, count] = await Promise.all([
+    client.query('BEGIN'),
+    claimProofs(client, claiming),
+    insertLeads(
+      client,
+      rows.map(({ id, lead }) => leadRow(id, lead, store.cipher)),
+    ),
+    issueBatchLinks(
+      client,
+      rows.map(({ id, lead }) => ({ id, idempotencyKey: lead.idempotencyKey })),
+    ),
+    countNetworks(
+      client,
+      claiming.map(({ network }) => network),
+      store.intakeBudgets,
+    ),
+  ]);
+  // A proof already used by another submission: spam, `replayed`.
   claiming.forEach(({ index }, position) => {
     if (!allowed[position]) holds[index] = { status: 'SPAM', reason: 'replayed' };
   });
-  return holds;
+  const fresh = rows.map((row, index) => ({ ...row, index })).filter(({ id }) => inserted.has(id));
+
+  // Only new proven leads count against their network's budget: a flood of plain bots never
+  // pushes a person's request aside, and a retry is not counted twice. Past it they are held
+  // to review, where the advisor sees them grouped by network.
+  const people = fresh.filter(({ index }) => !holds[index]);
+  const { fits, unused } = count(people.map(({ lead }) => lead.network));
+  people.forEach(({ index }, position) => {
+    if (!fits[position]) holds[index] = { status: 'REVIEW', reason: 'over-budget' };
+  });
+
+  // The bytes were staged beforehand (lead-writer.ts); PostgreSQL moves them, none pass through here.
+  const files = fresh.flatMap(({ id, lead }) =>
+    lead.files.map(({ uploadId, chunks, ...file }) => ({
+      row: { id: randomUUID(), leadId: id, ...file },
+      uploadId,
+      chunks,
+    })),
+  );
+  if (files.length > 0) {
+    await Promise.all([
+      insertLeadFiles(
+        client,
+        files.map(({ row }) => row),
+      ),
+      moveStagedContent(
+        client,
+        files.map(({ row, uploadId, chunks }) => ({ fileId: row.id, uploadId, chunks })),
+      ),
+    ]);
+  }
+
+  // Held back: stored for the advisor to see under Spam or To review and release (server/
+  // inbox/release-lead.ts enqueues the emails then); nothing is sent now. A lead to review
+  // keeps its network, and the advisor gets one summary of them (held-notice.ts).
+  const held = fresh.flatMap(({ id, index, lead }): HeldRow[] => {
+    const hold = holds[index];
+    return hold ? [{ id, ...hold, network: hold.status === 'REVIEW' ? lead.network : null }] : [];
+  });
+  const jobs = await recordStatements(async (db) => {
+    if (held.some(({ status }) => status === 'REVIEW')) await enqueueHeldNotice(store.boss, db);
+    await enqueueLeadNotifications(
+      store.boss,
+      db,
+      fresh.filter(({ index }) => !holds[index]).map(({ id, lead }) => ({ id, email: lead.email })),
+    );
+  });
+  const sent = [markHeld(client, held), giveBackBudgets(client, unused), ...jobs.map((job) => sendJob(client, job))];
+  const [committed] = await Promise.all([client.query('COMMIT'), ...sent]);
+  // An aborted transaction answers COMMIT with ROLLBACK, and no error.
+  if (committed.command !== 'COMMIT') throw new Error(`the batch was not committed (${committed.command})`);
+  return rows.map(({ id }, index) => {
+    const link = links[index]!;
+    return {
+      id: link.id,
+      reference: formatLeadReference(link.referenceNumber),
+      duplicate: !inserted.has(id),
+      hold: holds[index],
+      visitorToken: link.visitorToken,
+    };
+  });
+}
+
+function leadRow(id: string, lead: NewLead, cipher: FieldCipher): LeadRow {
+  return {
+    id,
+    form_type: lead.formKey,
+    data: encrypted(cipher, lead.data),
+    email: lead.email ?? null,
+    phone_e164: leadPhone(lead.data),
+    language: lead.language,
+    page_path: lead.pagePath ?? null,
+    utm_source: lead.utmSource ?? null,
+    utm_campaign: lead.utmCampaign ?? null,
+    utm_medium: lead.utmMedium ?? null,
+    utm_term: lead.utmTerm ?? null,
+    utm_content: lead.utmContent ?? null,
+    referrer: lead.referrer ?? null,
+    idempotency_key: lead.idempotencyKey ?? null,
+    confirmation_state: lead.email ? 'PENDING' : 'NOT_NEEDED',
+    ...privacyAcceptance(lead),
+  };
+}
+
+/** A job statement of pg-boss's, named by its text (which names the queue and not the jobs) so a connection parses it once. */
+function sendJob(client: pg.ClientBase, { text, values }: Statement): Promise<unknown> {
+  return client.query({ name: `pgboss-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values });
 }
 
 function encrypted(cipher: FieldCipher, data: Record<string, unknown>): Record<string, unknown> {

@@ -2,8 +2,8 @@
 // the transaction that holds a lead, sent by server/inbox/held-notice.ts. The queue's "stately"
 // policy keeps at most one job waiting and one running across every process, so a flood of
 // held leads makes one job, not one per lead; the worker spaces the summaries 30 minutes apart.
-import { fromPrisma, type PgBoss } from 'pg-boss';
-import type { JobWriter } from '../jobs/lead-notifications';
+import type { PgBoss } from 'pg-boss';
+import { jobDb, type JobWriter } from '../jobs/lead-notifications';
 
 export const HELD_NOTICE_QUEUE = 'held-leads-notice';
 const KEY = 'held';
@@ -18,6 +18,6 @@ export async function enqueueHeldNotice(boss: PgBoss, tx?: JobWriter, startAfter
   await boss.send(
     HELD_NOTICE_QUEUE,
     {},
-    { singletonKey: KEY, ...(startAfter && { startAfter }), ...(tx && { db: fromPrisma(tx) }) },
+    { singletonKey: KEY, ...(startAfter && { startAfter }), ...(tx && { db: jobDb(tx) }) },
   );
 }

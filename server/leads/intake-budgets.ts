@@ -7,7 +7,6 @@
 import type pg from 'pg';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../errors';
-import type { Prisma } from '../generated/prisma/client';
 import { createPostgresLimiter } from '../security/rate-limit';
 
 const DAY_SECONDS = 24 * 3600;
@@ -22,47 +21,100 @@ const LOAD_CACHE_MS = 1_000;
 
 export type IntakeBudgets = { perNetworkPerHour: number };
 
+const COUNT_SQL = `
+  INSERT INTO rate_limits AS counter (key, points, expire)
+  SELECT key, points, $2::bigint + window_ms
+  FROM jsonb_to_recordset($1::jsonb) AS counting(key text, points int, window_ms bigint)
+  ORDER BY key
+  ON CONFLICT (key) DO UPDATE SET
+    points = CASE WHEN counter.expire <= $2::bigint THEN excluded.points ELSE counter.points + excluded.points END,
+    expire = CASE WHEN counter.expire <= $2::bigint THEN excluded.expire ELSE counter.expire END
+  RETURNING key, points`;
+
+// The rows are locked by the counting statement of the same transaction: no deadlock.
+const GIVE_BACK_SQL = `
+  UPDATE rate_limits AS counter SET points = counter.points - back.points
+  FROM jsonb_to_recordset($1::jsonb) AS back(key text, points int)
+  WHERE counter.key = back.key`;
+
+type Points = { key: string; points: number };
+
+/** The batch's count, settled once it is known which of the counted leads are new leads of people. */
+export type NetworkCount = (people: string[]) => {
+  /** Whether each of them fits its network's hour, in the order given; the first ones of a network fit. */
+  fits: boolean[];
+  /** What was counted for the others (a replayed proof, a retry), to give back in the same transaction. */
+  unused: Points[];
+};
+
 /**
  * Counts the batch's proven leads, by their networks, in the lead writer's transaction (one
  * statement per batch, undone with the batch if it fails: docs/decisions/0022), and the
- * minute's load across all networks. Answers, in the order given, whether each lead fits its
- * network's hour; the first ones of a network fit. The rows have rate-limiter-flexible's
- * layout (points used, window end in ms), counted the way its fixed window counts.
+ * minute's load across all networks. Counted before the batch knows which proofs are replays
+ * and which requests retries, so that the statement goes out with the others
+ * (docs/decisions/0063-intake-in-two-round-trips.md); what those took is given back
+ * (giveBackBudgets) before the commit, so only new proven leads count. The rows have
+ * rate-limiter-flexible's layout (points used, window end in ms), counted the way its fixed
+ * window counts. Sent before its first await (create-lead.ts pipelines it).
  */
-export async function takeNetworkBudgets(
-  tx: Prisma.TransactionClient,
+export async function countNetworks(
+  client: pg.ClientBase,
   networks: string[],
   budgets: IntakeBudgets,
-): Promise<boolean[]> {
-  if (networks.length === 0) return [];
-  const wanted = new Map<string, number>();
-  for (const network of networks) wanted.set(network, (wanted.get(network) ?? 0) + 1);
+): Promise<NetworkCount> {
+  const counted = tally(networks);
   const rows = [
     { key: LOAD_KEY, points: networks.length, window_ms: MINUTE_MS },
-    ...[...wanted].map(([network, points]) => ({ key: NETWORK_PREFIX + network, points, window_ms: HOUR_MS })),
+    ...[...counted].map(([network, points]) => ({ key: NETWORK_PREFIX + network, points, window_ms: HOUR_MS })),
   ];
-  const now = Date.now();
   // In key order, so two batches counting the same networks cannot deadlock.
-  const counted = await tx.$queryRaw<{ key: string; points: number }[]>`
-    INSERT INTO rate_limits AS counter (key, points, expire)
-    SELECT key, points, ${now}::bigint + window_ms
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS counting(key text, points int, window_ms bigint)
-    ORDER BY key
-    ON CONFLICT (key) DO UPDATE SET
-      points = CASE WHEN counter.expire <= ${now}::bigint THEN excluded.points ELSE counter.points + excluded.points END,
-      expire = CASE WHEN counter.expire <= ${now}::bigint THEN excluded.expire ELSE counter.expire END
-    RETURNING key, points`;
-  const room = new Map<string, number>();
-  for (const { key, points } of counted) {
-    if (!key.startsWith(NETWORK_PREFIX)) continue;
-    const network = key.slice(NETWORK_PREFIX.length);
-    room.set(network, Math.max(0, budgets.perNetworkPerHour - (points - wanted.get(network)!)));
+  const { rows: after } =
+    networks.length === 0
+      ? { rows: [] }
+      : await client.query<Points>({
+          name: 'intake-count-networks',
+          text: COUNT_SQL,
+          values: [JSON.stringify(rows), Date.now()],
+        });
+  // What each network had used before this batch.
+  const before = new Map<string, number>();
+  for (const { key, points } of after) {
+    if (key.startsWith(NETWORK_PREFIX)) {
+      const network = key.slice(NETWORK_PREFIX.length);
+      before.set(network, points - counted.get(network)!);
+    }
   }
-  return networks.map((network) => {
-    const left = room.get(network)!;
-    room.set(network, left - 1);
-    return left > 0;
-  });
+  return (people) => {
+    const room = new Map(
+      [...before].map(([network, used]) => [network, Math.max(0, budgets.perNetworkPerHour - used)]),
+    );
+    const fits = people.map((network) => {
+      const left = room.get(network)!;
+      room.set(network, left - 1);
+      return left > 0;
+    });
+    const kept = tally(people);
+    const unused = [
+      { key: LOAD_KEY, points: networks.length - people.length },
+      ...[...counted].map(([network, points]) => ({
+        key: NETWORK_PREFIX + network,
+        points: points - (kept.get(network) ?? 0),
+      })),
+    ].filter(({ points }) => points > 0);
+    return { fits, unused };
+  };
+}
+
+/** Gives back what countNetworks counted for leads that were no new leads of people (none: no statement). */
+export function giveBackBudgets(client: pg.ClientBase, unused: Points[]): Promise<unknown> | undefined {
+  if (unused.length === 0) return undefined;
+  return client.query({ name: 'intake-give-back-budgets', text: GIVE_BACK_SQL, values: [JSON.stringify(unused)] });
+}
+
+function tally(networks: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const network of networks) counts.set(network, (counts.get(network) ?? 0) + 1);
+  return counts;
 }
 
 /** Whether more than `perMinute` proven leads arrived this minute, across every process. */

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type pg from 'pg';
 import type { Database } from '../db/prisma';
-import type { Prisma } from '../generated/prisma/client';
 
 /** 64 KiB: measured under twelve concurrent 24 MB uploads, 256 KiB chunks grew the server by
  * about twice as much as 64 KiB (the driver builds each statement in memory), and PostgreSQL
@@ -38,19 +37,21 @@ export async function stageFileContent(pool: pg.Pool, path: string): Promise<Sta
   return { uploadId, chunks };
 }
 
+const MOVE_SQL = `
+  WITH staged AS (
+    DELETE FROM upload_chunks AS chunk USING jsonb_to_recordset($1::jsonb) AS file("fileId" uuid, "uploadId" uuid)
+    WHERE chunk.upload_id = file."uploadId"
+    RETURNING file."fileId" AS file_id, chunk.position, chunk.data),
+  stored AS (INSERT INTO lead_file_chunks (file_id, position, data) SELECT file_id, position, data FROM staged RETURNING file_id)
+  SELECT file_id::text, count(*)::int AS chunks FROM stored GROUP BY file_id`;
+
 /** Moves staged bytes to their documents inside the lead's transaction; every chunk must be there. */
 export async function moveStagedContent(
-  tx: Prisma.TransactionClient,
+  client: pg.ClientBase,
   files: (StagedContent & { fileId: string })[],
 ): Promise<void> {
   if (files.length === 0) return;
-  const moved = await tx.$queryRaw<{ file_id: string; chunks: number }[]>`
-    WITH staged AS (
-      DELETE FROM upload_chunks AS chunk USING jsonb_to_recordset(${JSON.stringify(files)}::jsonb) AS file("fileId" uuid, "uploadId" uuid)
-      WHERE chunk.upload_id = file."uploadId"
-      RETURNING file."fileId" AS file_id, chunk.position, chunk.data),
-    stored AS (INSERT INTO lead_file_chunks (file_id, position, data) SELECT file_id, position, data FROM staged RETURNING file_id)
-    SELECT file_id::text, count(*)::int AS chunks FROM stored GROUP BY file_id`;
+  const { rows: moved } = await client.query<{ file_id: string; chunks: number }>(MOVE_SQL, [JSON.stringify(files)]);
   const counts = new Map(moved.map((row) => [row.file_id, row.chunks]));
   const missing = files.find((file) => counts.get(file.fileId) !== file.chunks);
   if (missing) throw new Error(`staged upload ${missing.uploadId} is incomplete`);

@@ -13,17 +13,25 @@ type Db = Database | Prisma.TransactionClient;
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
 /**
- * A fresh link for each lead, in one statement: the intake issues them inside its batch's
- * transaction. Raw SQL for the reason create-lead.ts gives (Prisma compiles every createMany anew).
+ * A fresh link for each lead, in one statement (the intake issues its own with its batch:
+ * server/leads/batch-statements.ts). Raw SQL because Prisma compiles every createMany anew.
  */
 export async function issueVisitorLinks(db: Db, leadIds: readonly string[]): Promise<string[]> {
   if (leadIds.length === 0) return [];
-  const tokens = leadIds.map(() => randomBytes(32).toString('base64url'));
-  const rows = leadIds.map((lead, index) => ({ lead, hash: hashToken(tokens[index]!).toString('hex') }));
+  const tokens = newVisitorTokens(leadIds.length);
+  const rows = leadIds.map((lead, index) => ({ lead, hash: tokens[index]!.hash }));
   await db.$executeRaw`INSERT INTO visitor_links (id, lead_id, token_hash)
     SELECT gen_random_uuid(), link.lead, decode(link.hash, 'hex')
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS link(lead uuid, hash text)`;
-  return tokens;
+  return tokens.map(({ token }) => token);
+}
+
+/** `count` fresh tokens, each with the hex of the hash that is stored for it. */
+export function newVisitorTokens(count: number): { token: string; hash: string }[] {
+  return Array.from({ length: count }, () => {
+    const token = randomBytes(32).toString('base64url');
+    return { token, hash: hashToken(token).toString('hex') };
+  });
 }
 
 export async function issueVisitorLink(db: Db, leadId: string): Promise<string> {

@@ -10,6 +10,7 @@ import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { FORMS } from '../../common/forms/registry';
 import type { BotVerdict } from '../../server/leads/bot-check';
+import { claimProofs } from '../../server/leads/claim-proofs';
 import { createLeads, type LeadStore, type NewLead } from '../../server/leads/create-lead';
 import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -26,9 +27,11 @@ afterAll(async () => {
 });
 
 /** A proof that passed the checks needing no database (its key is the challenge's signature). */
-const newProof = (): BotVerdict => ({
-  proof: { key: randomBytes(32).toString('hex'), expiresAtSeconds: Math.floor(Date.now() / 1000) + 600 },
+const proofUse = () => ({
+  key: randomBytes(32).toString('hex'),
+  expiresAtSeconds: Math.floor(Date.now() / 1000) + 600,
 });
+const newProof = (): BotVerdict => ({ proof: proofUse() });
 
 function lead(
   botCheck: BotVerdict,
@@ -162,6 +165,52 @@ test("each network's budget: its first proven leads of the hour pass, the rest a
     { id: late!.id, status: 'REVIEW', spamReason: 'over-budget' },
     { id: elsewhere!.id, status: 'NEW', spamReason: null },
   ]);
+});
+
+test('what a batch counts for a replayed proof or a retry is given back before it commits: only new proven leads stay counted', async () => {
+  const budgeted = { ...store, intakeBudgets: { perNetworkPerHour: 2 } };
+  // A network no other test sends from, its hour not yet counted.
+  const network = `100.64.${Math.floor(Math.random() * 250)}.0/24`;
+  await testApp.services.pool.query(`DELETE FROM rate_limits WHERE key = $1`, [`intake-network:${network}`]);
+  const points = async () =>
+    (
+      await testApp.services.pool.query<{ points: number }>(`SELECT points FROM rate_limits WHERE key = $1`, [
+        `intake-network:${network}`,
+      ])
+    ).rows[0]?.points;
+  const used = newProof();
+  await createLeads(store, [lead(used, randomUUID(), undefined, '198.18.0.0/24')]);
+  const proof = newProof();
+  const key = randomUUID();
+  const first = await createLeads(budgeted, [
+    lead(proof, key, undefined, network),
+    lead(used, randomUUID(), undefined, network), // a replay: spam
+    lead(proof, key, undefined, network), // a retry: the same lead
+  ]);
+  expect(first.map((answer) => answer.hold?.reason)).toEqual([undefined, 'replayed', undefined]);
+  expect(await points()).toBe(1);
+  // Counted at three, the network would now be past its two.
+  const next = await createLeads(budgeted, [lead(newProof(), randomUUID(), undefined, network)]);
+  expect(next[0]!.hold).toBeUndefined();
+  expect(await points()).toBe(2);
+});
+
+test("in a Prisma transaction (a booking's claim) too, the claim sweeps expired proofs and accepts each proof once", async () => {
+  const expired = randomBytes(32).toString('hex');
+  await testApp.services.pool.query(
+    `INSERT INTO bot_check_uses (key, expires_at) VALUES ($1, now() - interval '1 minute')`,
+    [expired],
+  );
+  // As many claims as SWEEP_EVERY: the sweep comes with them.
+  const claims = Array.from({ length: 500 }, () => ({
+    proof: proofUse(),
+    submission: randomUUID(),
+  }));
+  const claim = (batch: typeof claims) => testApp.services.prisma.$transaction((tx) => claimProofs(tx, batch));
+  expect(await claim(claims)).toEqual(claims.map(() => true));
+  const { rowCount } = await testApp.services.pool.query(`SELECT 1 FROM bot_check_uses WHERE key = $1`, [expired]);
+  expect(rowCount).toBe(0);
+  expect(await claim([{ ...claims[0]!, submission: randomUUID() }, claims[1]!])).toEqual([false, true]);
 });
 
 test('one proof sent by many requests at once through the endpoint: exactly one is a person', async () => {
