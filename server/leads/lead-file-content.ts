@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type pg from 'pg';
 import type { Database } from '../db/prisma';
+import type { Prisma } from '../generated/prisma/client';
 
 /** 64 KiB: measured under twelve concurrent 24 MB uploads, 256 KiB chunks grew the server by
  * about twice as much as 64 KiB (the driver builds each statement in memory), and PostgreSQL
@@ -45,13 +46,21 @@ const MOVE_SQL = `
   stored AS (INSERT INTO lead_file_chunks (file_id, position, data) SELECT file_id, position, data FROM staged RETURNING file_id)
   SELECT file_id::text, count(*)::int AS chunks FROM stored GROUP BY file_id`;
 
-/** Moves staged bytes to their documents inside the lead's transaction; every chunk must be there. */
+/**
+ * Moves staged bytes to their documents inside the lead's transaction; every chunk must be there.
+ * The lead writer's batch runs on its own pg connection; documents sent from the request page
+ * arrive in a Prisma transaction.
+ */
 export async function moveStagedContent(
-  client: pg.ClientBase,
+  client: pg.ClientBase | Prisma.TransactionClient,
   files: (StagedContent & { fileId: string })[],
 ): Promise<void> {
   if (files.length === 0) return;
-  const { rows: moved } = await client.query<{ file_id: string; chunks: number }>(MOVE_SQL, [JSON.stringify(files)]);
+  type Moved = { file_id: string; chunks: number };
+  const moved =
+    '$queryRawUnsafe' in client
+      ? await client.$queryRawUnsafe<Moved[]>(MOVE_SQL, JSON.stringify(files))
+      : (await client.query<Moved>(MOVE_SQL, [JSON.stringify(files)])).rows;
   const counts = new Map(moved.map((row) => [row.file_id, row.chunks]));
   const missing = files.find((file) => counts.get(file.fileId) !== file.chunks);
   if (missing) throw new Error(`staged upload ${missing.uploadId} is incomplete`);

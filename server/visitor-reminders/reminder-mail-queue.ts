@@ -1,8 +1,8 @@
 // The visitor's reminder emails on a pg-boss queue of their own, enqueued in the transaction that
 // claims them (claim-visitor-reminders.ts): the claim's row, not the queue, makes each one once
 // (a singleton key alone deduplicates nothing on a standard pg-boss queue).
-import { fromPrisma, type PgBoss } from 'pg-boss';
-import type { JobWriter } from '../jobs/lead-notifications';
+import type { PgBoss } from 'pg-boss';
+import { jobDb, type JobWriter } from '../jobs/lead-notifications';
 
 export const REMINDER_MAIL_QUEUE = 'visitor-reminder-mail';
 
@@ -19,6 +19,6 @@ export async function enqueueReminderMails(boss: PgBoss, tx: JobWriter, jobs: Re
   await boss.insert(
     REMINDER_MAIL_QUEUE,
     jobs.map((data) => ({ data })),
-    { db: fromPrisma(tx) },
+    { db: jobDb(tx) },
   );
 }
