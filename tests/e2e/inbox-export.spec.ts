@@ -22,7 +22,7 @@ test('a change and a note are no views; the xlsx export holds the lead in words'
   await page.locator('.inbox-detail').getByLabel('Estado').selectOption('CONTACTED');
   await expect(page.locator('.inbox-history')).toContainText('Nueva → Contactada');
   await page.locator('.inbox-detail').getByLabel('Fecha de seguimiento').fill('2026-12-01');
-  await expect(page.getByRole('status')).toHaveText('Guardado');
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toHaveText('Guardado');
   await page.getByPlaceholder('Escribe una nota para el equipo').fill('Le llamo el martes.');
   await page.getByRole('button', { name: 'Añadir nota' }).click();
   await expect(page.locator('.inbox-notes')).toContainText('Le llamo el martes.');

@@ -42,7 +42,7 @@ test('sign in, find a new lead, open it, change its status, add a note, sign out
   await expect(page.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', 'tel:+31612345678');
 
   await page.locator('.inbox-detail').getByLabel('Estado').selectOption('CONTACTED');
-  await expect(page.getByRole('status')).toHaveText('Guardado');
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toHaveText('Guardado');
   await expect(page.locator('.inbox-history')).toContainText(`Nueva → Contactada`);
   await expect(page.locator('.inbox-history')).toContainText(email);
 
