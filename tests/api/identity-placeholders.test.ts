@@ -2,22 +2,16 @@
 // placeholders, naming each; ALLOW_PLACEHOLDER_IDENTITY=1 lets a demo run, and a development
 // start serves and warns (docs/decisions/0027-what-happens-next.md).
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { BUSINESS } from '../../common/business';
 import { checkIdentity, identityPlaceholders } from '../../server/config/identity-placeholders';
 import { ConfigError, parseEnv } from '../../server/env';
 import { runCli } from '../setup/run-cli';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { withTestSmtp } from '../setup/smtp-server';
 import { startServerProcess } from '../setup/server-process';
 import { createTestDatabase } from '../setup/test-database';
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await createTestSmtp();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
+const outbox = withTestSmtp();
 
 /** Everything production asks for, so that the identity is what stops it; the database is never reached. */
 const PRODUCTION = {
@@ -79,7 +73,7 @@ test('a production start with placeholders stops, naming each one and the overri
 test('ALLOW_PLACEHOLDER_IDENTITY=1 lets the same production start serve the site', async () => {
   const server = await startServerProcess({
     databaseUrl: (await createTestDatabase()).url,
-    smtpUrl: smtp.url,
+    smtpUrl: outbox.smtp.url,
     env: { ALLOW_PLACEHOLDER_IDENTITY: '1' },
   });
   try {

@@ -5,28 +5,22 @@
 // that exist: a new email to her own address (here the lost-link form's) brings a working one.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { VisitorPageState } from '../../common/inbox/visitor-page';
 import { requestPagePath } from '../../common/visitor-links';
 import { withInboxApp } from '../setup/inbox-app';
-import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
+import { withTestSmtp, leadMail } from '../setup/smtp-server';
 import { submitRequest } from '../setup/submit-lead';
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await createTestSmtp();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-const context = withInboxApp(() => ({ smtpUrl: smtp.url }));
+const outbox = withTestSmtp();
+const context = withInboxApp(() => ({ smtpUrl: outbox.smtp.url }));
 const app = () => context.testApp.app;
 
 describe('revoking her links', () => {
   test('every link of the lead is a 404 at once, the page and its actions; a new email brings a new one', async () => {
     const email = `revoked.${randomUUID().slice(0, 8)}@example.com`;
     const sent = await submitRequest(app(), 'taxReturn', { email }, 'en');
-    const confirmation = await smtp.waitFor(leadMail(sent.id, 'confirmation'));
+    const confirmation = await outbox.smtp.waitFor(leadMail(sent.id, 'confirmation'));
     const emailed = /http:\/\/localhost:3000(\/en\/request\/[\w-]{43})/.exec(confirmation.text ?? '')![1]!;
     const intake = requestPagePath('en', sent.visitorToken);
     await request(app()).get(intake).expect(200);
@@ -53,7 +47,9 @@ describe('revoking her links', () => {
 
     // She asks for her link again: it goes to her own address and opens the page.
     await request(app()).post('/en/request').type('form').send({ email }).expect(303);
-    const lost = await smtp.waitFor((mail) => mail.subject === 'The links to your requests · Asesoría Países Bajos');
+    const lost = await outbox.smtp.waitFor(
+      (mail) => mail.subject === 'The links to your requests · Asesoría Países Bajos',
+    );
     const fresh = /http:\/\/localhost:3000(\/en\/request\/[\w-]{43})/.exec(lost.text ?? '')![1]!;
     expect((await request(app()).get(fresh).expect(200)).text).toContain(sent.reference);
     expect(

@@ -4,24 +4,18 @@
 // forwards to wa.me, tel: or mailto: with the firm's reply. The lead and Today then show it, and
 // the lead stays new until she marks it contacted. Forged, foreign or spam links record nothing.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { LeadDetail, TodayList } from '../../common/inbox/api';
 import { withInboxApp } from '../setup/inbox-app';
-import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
+import { withTestSmtp, leadMail } from '../setup/smtp-server';
 import { submitLead } from '../setup/submit-lead';
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await createTestSmtp();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-const context = withInboxApp(() => ({ smtpUrl: smtp.url }));
+const outbox = withTestSmtp();
+const context = withInboxApp(() => ({ smtpUrl: outbox.smtp.url }));
 
 /** The reply links of the advisor's email about a lead (by its Message-ID: the visitor's confirmation names the reference too), by the button's label. */
 async function emailLinks(id: string): Promise<Record<string, string>> {
-  const mail = await smtp.waitFor(leadMail(id, 'advisor'));
+  const mail = await outbox.smtp.waitFor(leadMail(id, 'advisor'));
   const links = [...mail.text!.matchAll(/^(WhatsApp|Llamar|Escribir correo): (\S+)$/gm)];
   return Object.fromEntries(links.map(([, label, url]) => [label!, url!]));
 }

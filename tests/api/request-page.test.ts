@@ -3,21 +3,15 @@
 // erased link is a plain 404; it sends noindex and no Referer and loads nothing from elsewhere;
 // no sensitive or typed answer is in its HTML; it follows what the advisor does.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { requestPagePath } from '../../common/visitor-links';
 import { withInboxApp } from '../setup/inbox-app';
-import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
+import { withTestSmtp, leadMail } from '../setup/smtp-server';
 import { submitRequest } from '../setup/submit-lead';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await createTestSmtp();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-const context = withInboxApp(() => ({ smtpUrl: smtp.url }));
+const outbox = withTestSmtp();
+const context = withInboxApp(() => ({ smtpUrl: outbox.smtp.url }));
 
 const page = (path: string) => request(context.testApp.app).get(path);
 const altered = (token: string) => `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
@@ -80,7 +74,7 @@ describe('the request page', () => {
 
   test('the confirmation email carries a fresh link of its own that opens the page in her language', async () => {
     const sent = await submitRequest(context.testApp.app, 'zzp', { email: 'page-link@example.com' }, 'en');
-    const mail = await smtp.waitFor(leadMail(sent.id, 'confirmation'));
+    const mail = await outbox.smtp.waitFor(leadMail(sent.id, 'confirmation'));
     const link = /http:\/\/localhost:3000(\/en\/request\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
     expect(link, mail.text).not.toBeNull();
     expect(link![1]).not.toBe(requestPagePath('en', sent.visitorToken));
@@ -95,17 +89,17 @@ describe('the request page', () => {
         where: { id: leadId },
         select: { confirmationState: true },
       });
-    smtp.setFailure('defer-data');
+    outbox.smtp.setFailure('defer-data');
     try {
       const sent = await submitRequest(context.testApp.app, 'contact', { email: 'retry-link@example.com' });
       await expect.poll(async () => (await state(sent.id)).confirmationState, { timeout: 20_000 }).toBe('RETRYING');
-      smtp.setFailure('none');
-      await smtp.waitFor(leadMail(sent.id, 'confirmation'), 30_000);
+      outbox.smtp.setFailure('none');
+      await outbox.smtp.waitFor(leadMail(sent.id, 'confirmation'), 30_000);
       // The intake's link and the sent email's: none from the failed attempts.
       await expect.poll(async () => (await state(sent.id)).confirmationState, { timeout: 10_000 }).toBe('SENT');
       expect(await links(sent.id)).toBe(2);
     } finally {
-      smtp.setFailure('none');
+      outbox.smtp.setFailure('none');
     }
   });
 
@@ -117,7 +111,7 @@ describe('the request page', () => {
     expect(after.text).toContain('Te hemos enviado una copia');
     const answers = VALID_FORM_DATA.taxReturn;
     expect(after.text).not.toContain(answers.nombreCompleto);
-    const mail = await smtp.waitFor(
+    const mail = await outbox.smtp.waitFor(
       (message) => message.subject === `Copia de tus datos · Asesoría Países Bajos · Ref. ${sent.reference}`,
     );
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('copy.me@example.com');

@@ -8,23 +8,17 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { VisitorPageState } from '../../common/inbox/visitor-page';
 import { requestPagePath } from '../../common/visitor-links';
 import { claimDueVisitorReminders } from '../../server/visitor-reminders/claim-visitor-reminders';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { withInboxApp } from '../setup/inbox-app';
-import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
+import { withTestSmtp, leadMail } from '../setup/smtp-server';
 import { submitRequest } from '../setup/submit-lead';
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await createTestSmtp();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-const context = withInboxApp(() => ({ smtpUrl: smtp.url }));
+const outbox = withTestSmtp();
+const context = withInboxApp(() => ({ smtpUrl: outbox.smtp.url }));
 const prisma = () => context.testApp.services.prisma;
 
 /** Days after Monday 4 March 2030, at a UTC time (09:30 UTC is 10:30 in Amsterdam, in winter time). */
@@ -36,7 +30,8 @@ const claim = async (at: Date, leadId: string) =>
 
 const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
 const isReminder = (mail: ParsedMail) => /^(Recordatorio|Reminder):/.test(mail.subject ?? '');
-const remindersTo = (email: string) => smtp.messages.filter((mail) => recipient(mail) === email && isReminder(mail));
+const remindersTo = (email: string) =>
+  outbox.smtp.messages.filter((mail) => recipient(mail) === email && isReminder(mail));
 async function nthReminder(email: string, count: number): Promise<ParsedMail> {
   await expect.poll(() => remindersTo(email).length, { timeout: 20_000 }).toBe(count);
   return remindersTo(email)[count - 1]!;
@@ -225,7 +220,7 @@ describe('reminders to the visitor', () => {
 
   test('a claimed reminder whose reason went before it was sent is dropped; a failed send leaves no link', async () => {
     const lead = await requestOnDayZero('taxReturn', 'es');
-    await smtp.waitFor(leadMail(lead.id, 'confirmation'));
+    await outbox.smtp.waitFor(leadMail(lead.id, 'confirmation'));
     const links = () => prisma().visitorLink.count({ where: { leadId: lead.id } });
     const before = await links();
     const job = async () =>
@@ -233,7 +228,7 @@ describe('reminders to the visitor', () => {
         await prisma().$queryRaw<{ state: string; retry_count: number }[]>`SELECT state::text, retry_count
           FROM pgboss.job WHERE name = 'visitor-reminder-mail' AND data->>'leadId' = ${lead.id}`
       )[0];
-    smtp.setFailure('defer-data');
+    outbox.smtp.setFailure('defer-data');
     try {
       expect(await claim(day(3), lead.id)).toEqual([3]);
       await expect.poll(async () => (await job())?.retry_count ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -243,7 +238,7 @@ describe('reminders to the visitor', () => {
       await request(context.testApp.app).post(`${page}/stop-reminders`).expect(303);
       await expect.poll(async () => (await job())?.state, { timeout: 30_000 }).toBe('completed');
     } finally {
-      smtp.setFailure('none');
+      outbox.smtp.setFailure('none');
     }
     expect(remindersTo(lead.email)).toHaveLength(0);
     expect(await links()).toBe(before);

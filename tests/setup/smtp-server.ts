@@ -3,6 +3,7 @@
 // real servers do (setFailure).
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './free-port';
 
 /**
@@ -109,3 +110,15 @@ export const leadMail =
   (id: string, to: 'advisor' | 'confirmation') =>
   (mail: { messageId?: string }): boolean =>
     mail.messageId === `<lead-${id}.${to}@localhost>`;
+
+/** A test SMTP server started before the file's tests (first, so that an app started after can name it) and stopped after them. */
+export function withTestSmtp(): { smtp: TestSmtp } {
+  const context = {} as { smtp: TestSmtp };
+  beforeAll(async () => {
+    context.smtp = await createTestSmtp();
+  });
+  afterAll(async () => {
+    await context.smtp?.stop();
+  });
+  return context;
+}
