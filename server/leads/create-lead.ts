@@ -93,6 +93,10 @@ function privacyAcceptance(lead: NewLead) {
 
 export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<StoredLead[]> {
   const client = await store.writerPool.connect();
+  // A connection lost mid-batch fails the batch's statements, which is how the batch learns of it;
+  // it is also emitted on the client, and an error event nobody listens to would end the process.
+  const lost = () => {};
+  client.on('error', lost);
   try {
     const stored = await writeBatch(client, store, leads);
     client.release();
@@ -102,6 +106,8 @@ export async function createLeads(store: LeadStore, leads: NewLead[]): Promise<S
     // state the connection is in, it goes, and PostgreSQL undoes the transaction with it.
     client.release(true);
     throw error;
+  } finally {
+    client.off('error', lost);
   }
 }
 
