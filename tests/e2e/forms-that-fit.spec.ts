@@ -67,7 +67,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         // The form's code loads on the first touch (decision 0049) and sets the birth date's bound:
         // typed after that, every answer is the form's (this test is about the switch, not that).
         await page.locator('form [name="nombreCompleto"]').focus();
-        await expect(page.locator('form [name="fechaNacimiento"]')).toHaveAttribute('max', /^\d{4}-/);
+        await expect(page.locator('form [name="fechaNacimiento"]')).toHaveAttribute('max', /^\d{4}-/, {
+          timeout: 15_000,
+        });
         // The switch from Spanish to English is remembered; Back must not follow it.
         await fill(page, { nombreCompleto: 'Lucía Pérez', bsn: '111222333', fechaNacimiento: '1990-05-01' });
         if (device === 'phone') await page.locator('.site-header__toggle').click();

@@ -123,6 +123,13 @@ for (const viewport of VIEWPORTS) {
         mimeType: 'application/pdf',
         buffer: pdfBytes('Jaaropgaaf 2024'),
       });
+      // Sent once it is listed, as she sees it: the file's check runs first (file-picker.tsx).
+      await expect(
+        page
+          .locator('.sf-file')
+          .filter({ has: page.locator('#field-incomeStatement') })
+          .getByRole('listitem'),
+      ).toContainText('jaaropgaaf-2024.pdf');
       await page.getByRole('button', { name: t.send }).click();
       const block = page.getByTestId('next-steps');
       await expect(block).toBeVisible({ timeout: 15_000 });
