@@ -3,7 +3,6 @@
 // the page then says so and asks for less, the advisor is pushed (a real push service on loopback)
 // and finds the lead on Today, the inbox counts "2 of 3 documents" and the advisor is told once when
 // the request is complete. A post without the bot check's proof is kept, held for the advisor.
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
@@ -14,10 +13,10 @@ import { pdfBytes, pdfOfSize, pngBytes } from '../fixtures/files';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { HOSTILE_UPLOADS } from '../fixtures/upload-corpus';
 import { botProof } from '../setup/bot-check';
+import { subscribedDevice } from '../setup/alert-device';
 import { withInboxApp } from '../setup/inbox-app';
 import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
 import { submitRequest } from '../setup/submit-lead';
-import { createPushSubscriber } from '../setup/web-push-decrypt';
 
 let pushService: TestPushService;
 beforeAll(async () => {
@@ -51,16 +50,10 @@ const storedFiles = (leadId: string) =>
     orderBy: { createdAt: 'asc' },
   });
 
+/** A device of the advisor with notifications on: the titles it received, oldest first. */
 async function subscribe() {
-  const subscriber = createPushSubscriber();
-  const name = randomUUID();
-  await context.advisor
-    .post('/push-subscriptions', { endpoint: pushService.endpoint(name), expirationTime: null, keys: subscriber.keys })
-    .expect(201);
-  return () =>
-    pushService.received
-      .filter((push) => push.subscription === name)
-      .map((push) => (JSON.parse(subscriber.decrypt(push.body)) as { title: string }).title);
+  const device = await subscribedDevice(context.advisor, pushService);
+  return () => device.received().map((push) => push.title ?? '');
 }
 
 const listRow = async (id: string) =>

@@ -2,15 +2,14 @@
 // (docs/decisions/0058-request-page.md): a note marked for the visitor shows on her page and puts
 // it at "waiting for you"; a private note never shows; her answer is a note from the visitor on
 // the lead, the advisor is pushed at once (a real push service on loopback) and finds it on Today.
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LeadDetail, TodayList } from '../../common/inbox/api';
 import { requestPagePath } from '../../common/visitor-links';
+import { subscribedDevice } from '../setup/alert-device';
 import { withInboxApp } from '../setup/inbox-app';
 import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
 import { submitRequest } from '../setup/submit-lead';
-import { createPushSubscriber } from '../setup/web-push-decrypt';
 
 let pushService: TestPushService;
 beforeAll(async () => {
@@ -44,20 +43,9 @@ describe('messages between the advisor and the visitor', () => {
   });
 
   test('her answer reaches the lead as hers, pushes the advisor and is on Today; the page then waits for the firm', async () => {
-    const subscriber = createPushSubscriber();
-    const name = randomUUID();
-    await context.advisor
-      .post('/push-subscriptions', {
-        endpoint: pushService.endpoint(name),
-        expirationTime: null,
-        keys: subscriber.keys,
-      })
-      .expect(201);
+    const device = await subscribedDevice(context.advisor, pushService);
     const sent = await submitRequest(context.testApp.app, 'contact');
-    const titles = () =>
-      pushService.received
-        .filter((push) => push.subscription === name)
-        .map((push) => (JSON.parse(subscriber.decrypt(push.body)) as { title: string }).title);
+    const titles = () => device.received().map((push) => push.title ?? '');
     await context.advisor.patch(`/leads/${sent.id}`, { status: 'CONTACTED' }).expect(200);
     await context.advisor
       .post(`/leads/${sent.id}/notes`, { body: '¿En qué ciudad vives?', forVisitor: true })
@@ -107,23 +95,12 @@ describe('messages between the advisor and the visitor', () => {
   });
 
   test('her request to erase her data reaches the lead as hers and pushes the advisor, who erases it as any erasure', async () => {
-    const subscriber = createPushSubscriber();
-    const name = randomUUID();
-    await context.advisor
-      .post('/push-subscriptions', {
-        endpoint: pushService.endpoint(name),
-        expirationTime: null,
-        keys: subscriber.keys,
-      })
-      .expect(201);
+    const device = await subscribedDevice(context.advisor, pushService);
     const sent = await submitRequest(context.testApp.app, 'contact', {}, 'en');
     const path = requestPagePath('en', sent.visitorToken);
     const asked = await request(context.testApp.app).post(`${path}/erase`).expect(303);
     expect((await page(asked.headers.location as string).expect(200)).text).toContain('we will erase your data');
-    const titles = () =>
-      pushService.received
-        .filter((push) => push.subscription === name)
-        .map((push) => (JSON.parse(subscriber.decrypt(push.body)) as { title: string }).title);
+    const titles = () => device.received().map((push) => push.title ?? '');
     await expect.poll(titles, { timeout: 15_000 }).toContain(`Pide que borremos sus datos · ${sent.reference}`);
     const lead = (await context.advisor.get(`/leads/${sent.id}`).expect(200)).body as LeadDetail;
     expect(lead.notes).toContainEqual(
