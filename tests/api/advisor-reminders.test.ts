@@ -6,30 +6,23 @@
 // moments are exact; the schedule that runs it every minute is checked as registered.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { claimDueReminders } from '../../server/reminders/due-reminders';
 import { REMINDER_QUEUE, startReminderJob } from '../../server/reminders/reminder-job';
 import { withInboxApp } from '../setup/inbox-app';
-import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
+import { withPushService } from '../setup/push-service-hooks';
 import { submitLead } from '../setup/submit-lead';
 import { createPushSubscriber, type PushSubscriber } from '../setup/web-push-decrypt';
 
-let pushService: TestPushService;
 let device: { name: string; subscriber: PushSubscriber };
 
-beforeAll(async () => {
-  pushService = await startPushService();
-  trustCertificate(pushService.certificate);
-});
-afterAll(async () => {
-  await pushService?.close();
-});
-const context = withInboxApp(() => ({ env: { PUSH_SERVICE_ORIGINS: pushService.origin } }));
+const loopback = withPushService();
+const context = withInboxApp(() => ({ env: { PUSH_SERVICE_ORIGINS: loopback.pushService.origin } }));
 beforeAll(async () => {
   const name = randomUUID();
   const subscriber = createPushSubscriber();
   await context.advisor
-    .post('/push-subscriptions', { endpoint: pushService.endpoint(name), keys: subscriber.keys })
+    .post('/push-subscriptions', { endpoint: loopback.pushService.endpoint(name), keys: subscriber.keys })
     .expect(201);
   device = { name, subscriber };
 });
@@ -37,7 +30,7 @@ beforeAll(async () => {
 const claim = (at: string) =>
   claimDueReminders(context.testApp.services.prisma, context.testApp.services.boss, new Date(at));
 const pushesFor = (reference: string) =>
-  pushService.received
+  loopback.pushService.received
     .filter((push) => push.subscription === device.name)
     .map((push) => JSON.parse(device.subscriber.decrypt(push.body)) as { title: string; tag: string })
     .filter((payload) => payload.title.endsWith(reference));

@@ -6,7 +6,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { readLastBackup } from '../../server/backup/last-backup';
 import { BACKUP_QUEUE, scheduledBackup, startBackupJob } from '../../server/backup/backup-schedule';
 import { BACKUP_LOCK, BackupBusyError, runBackup } from '../../server/backup/run-backup';
@@ -14,72 +14,71 @@ import { parseEnv } from '../../server/env';
 import { startAlertWorkers } from '../../server/alerts/alert-workers';
 import { subscribedDevice } from '../setup/alert-device';
 import { signedInAdvisor } from '../setup/inbox-session';
-import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withPushService } from '../setup/push-service-hooks';
+import { withTestSmtp } from '../setup/smtp-server';
+import { withTestApp } from '../setup/test-app';
 
-let smtp: TestSmtp;
-let pushService: TestPushService;
-let testApp: TestApp;
-
+const outbox = withTestSmtp();
+const loopback = withPushService();
+const context = withTestApp(() => ({
+  smtpUrl: outbox.smtp.url,
+  env: { PUSH_SERVICE_ORIGINS: loopback.pushService.origin },
+}));
 beforeAll(async () => {
-  smtp = await createTestSmtp();
-  pushService = await startPushService();
-  trustCertificate(pushService.certificate);
-  testApp = await startTestApp({ smtpUrl: smtp.url, env: { PUSH_SERVICE_ORIGINS: pushService.origin } });
-  await startAlertWorkers(testApp.services.boss, testApp.services);
-});
-afterAll(async () => {
-  await testApp?.close();
-  await pushService?.close();
-  await smtp?.stop();
+  await startAlertWorkers(context.testApp.services.boss, context.testApp.services);
 });
 
-const deps = (env = testApp.env) => ({ ...testApp.services, env, databaseUrl: testApp.database.url });
+const deps = (env = context.testApp.env) => ({
+  ...context.testApp.services,
+  env,
+  databaseUrl: context.testApp.database.url,
+});
 
 test('backups are scheduled daily at 03:00 in Amsterdam by default', async () => {
   expect(parseEnv({}).BACKUP_SCHEDULE).toBe('0 3 * * *');
   expect(() => parseEnv({ BACKUP_SCHEDULE: 'daily' })).toThrow(/BACKUP_SCHEDULE/);
-  await startBackupJob(testApp.services.boss, deps());
-  expect(await testApp.services.boss.getSchedules()).toContainEqual(
+  await startBackupJob(context.testApp.services.boss, deps());
+  expect(await context.testApp.services.boss.getSchedules()).toContainEqual(
     expect.objectContaining({ name: BACKUP_QUEUE, cron: '0 3 * * *', timezone: 'Europe/Amsterdam' }),
   );
 });
 
 test('one backup at a time across every process: another run is refused while one holds the lock', async () => {
   // What a run in another process holds while it runs (a session-level advisory lock).
-  const other = new pg.Client({ connectionString: testApp.database.url });
+  const other = new pg.Client({ connectionString: context.testApp.database.url });
   await other.connect();
   await other.query('SELECT pg_advisory_lock($1)', [BACKUP_LOCK]);
   try {
-    await expect(runBackup(testApp.env, testApp.database.url, 'command')).rejects.toThrow(BackupBusyError);
+    await expect(runBackup(context.testApp.env, context.testApp.database.url, 'command')).rejects.toThrow(
+      BackupBusyError,
+    );
   } finally {
     await other.end();
   }
-  await expect(runBackup(testApp.env, testApp.database.url, 'command')).resolves.toMatchObject({
+  await expect(runBackup(context.testApp.env, context.testApp.database.url, 'command')).resolves.toMatchObject({
     bytes: expect.any(Number),
   });
 }, 60_000);
 
 test('a failed scheduled backup is recorded and told to the advisor by email and by push, once per incident', async () => {
-  const advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
-  const device = await subscribedDevice(advisor, pushService);
+  const advisor = await signedInAdvisor(context.testApp.app, context.testApp.services.prisma, 'ana@example.test');
+  const device = await subscribedDevice(advisor, loopback.pushService);
   // A backup folder that cannot be made: a file stands where it should be.
   const blocked = path.join(await mkdtemp(path.join(tmpdir(), 'backup-blocked-')), 'backups');
   await writeFile(blocked, 'not a folder');
-  const failing = deps({ ...testApp.env, BACKUP_DIR: blocked });
+  const failing = deps({ ...context.testApp.env, BACKUP_DIR: blocked });
   const subject = 'Aviso: la copia de seguridad ha fallado';
-  const alertMails = () => smtp.messages.filter((message) => message.subject === subject);
+  const alertMails = () => outbox.smtp.messages.filter((message) => message.subject === subject);
   const alertPushes = device.received;
 
   await scheduledBackup(failing);
 
-  const { latest, lastSucceeded } = await readLastBackup(testApp.services.prisma);
+  const { latest, lastSucceeded } = await readLastBackup(context.testApp.services.prisma);
   expect(latest).toMatchObject({ outcome: 'FAILED', trigger: 'schedule', locations: [], bytes: null });
   expect(latest!.error).toContain('EEXIST');
   expect(lastSucceeded?.outcome).toBe('SUCCEEDED');
-  const mail = await smtp.waitFor((message) => message.subject === subject, 30_000);
-  expect(mail.to).toMatchObject({ text: testApp.env.LEADS_NOTIFY_TO });
+  const mail = await outbox.smtp.waitFor((message) => message.subject === subject, 30_000);
+  expect(mail.to).toMatchObject({ text: context.testApp.env.LEADS_NOTIFY_TO });
   expect(mail.text).toContain('EEXIST');
   expect(mail.text).toContain('http://localhost:3000/inbox/system');
   await expect.poll(() => alertPushes().length, { timeout: 30_000 }).toBe(1);

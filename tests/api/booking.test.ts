@@ -6,26 +6,18 @@
 import type { ParsedMail } from 'mailparser';
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { BOOK_PATH, SLOTS_PATH, visitorBookingPath } from '../../common/booking/booking-api';
 import { BUSINESS } from '../../common/business';
 import { claimDueBookingReminders } from '../../server/booking/booking-reminders';
 import { leadPushPayload } from '../../server/push/lead-push-payload';
 import { botProof } from '../setup/bot-check';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withTestSmtp } from '../setup/smtp-server';
+import { withTestApp } from '../setup/test-app';
 
-let smtp: TestSmtp;
-let testApp: TestApp;
-beforeAll(async () => {
-  smtp = await createTestSmtp();
-  // One proxy hop: each test visitor comes from a network of its own (X-Forwarded-For).
-  testApp = await startTestApp({ smtpUrl: smtp.url, env: { TRUST_PROXY_HOPS: '1' } });
-});
-afterAll(async () => {
-  await testApp?.close();
-  await smtp?.stop();
-});
+const outbox = withTestSmtp();
+// One proxy hop: each test visitor comes from a network of its own (X-Forwarded-For).
+const context = withTestApp(() => ({ smtpUrl: outbox.smtp.url, env: { TRUST_PROXY_HOPS: '1' } }));
 
 let visitorCount = 0;
 /** A visitor of her own: her own address and network. */
@@ -45,7 +37,7 @@ function visitor(changes: Record<string, unknown> = {}) {
 }
 
 async function slots(kind: 'free' | 'urgent'): Promise<string[]> {
-  const response = await request(testApp.app).get(`${SLOTS_PATH}?kind=${kind}`).expect(200);
+  const response = await request(context.testApp.app).get(`${SLOTS_PATH}?kind=${kind}`).expect(200);
   return (response.body as { slots: string[] }).slots;
 }
 
@@ -54,7 +46,7 @@ async function book(
   startsAt: string,
   { kind = 'free', proof = true, language = 'es' }: { kind?: string; proof?: boolean; language?: string } = {},
 ) {
-  return request(testApp.app)
+  return request(context.testApp.app)
     .post(BOOK_PATH)
     .set('X-Forwarded-For', who.network)
     .send({
@@ -63,7 +55,7 @@ async function book(
       language,
       timeZone: 'America/Bogota',
       formData: who.formData,
-      ...(proof ? await botProof(testApp.app, 'booking') : {}),
+      ...(proof ? await botProof(context.testApp.app, 'booking') : {}),
     });
 }
 
@@ -83,7 +75,7 @@ function parseInvite(mail: ParsedMail): Invite {
   };
 }
 const mailTo = (address: string, subject: string) =>
-  smtp.waitFor(
+  outbox.smtp.waitFor(
     (mail) => mail.to !== undefined && JSON.stringify(mail.to).includes(address) && mail.subject!.includes(subject),
   );
 const instant = (iso: string) => new Date(iso).toISOString();
@@ -98,7 +90,7 @@ describe('the free times', () => {
   });
 
   test('an unknown kind is refused in the visitor’s language', async () => {
-    await request(testApp.app).get(`${SLOTS_PATH}?kind=long`).expect(400);
+    await request(context.testApp.app).get(`${SLOTS_PATH}?kind=long`).expect(400);
   });
 });
 
@@ -117,7 +109,7 @@ describe('a booking', () => {
   test('is a lead with its booking, its private link and the privacy record', async () => {
     expect(answer.reference).toMatch(/^APB-\d+$/);
     expect(answer.startsAt).toBe(startsAt);
-    const lead = await testApp.services.prisma.lead.findFirstOrThrow({
+    const lead = await context.testApp.services.prisma.lead.findFirstOrThrow({
       where: { email: who.formData.email },
       select: { formType: true, data: true, privacyPolicyVersion: true, booking: true, visitorLinks: true },
     });
@@ -149,7 +141,7 @@ describe('a booking', () => {
   });
 
   test('the advisor gets the lead’s email with the call in her calendar', async () => {
-    const mail = await smtp.waitFor(
+    const mail = await outbox.smtp.waitFor(
       (candidate) =>
         JSON.stringify(candidate.to).includes('advisor@example.test') && candidate.text!.includes(answer.reference),
     );
@@ -175,10 +167,10 @@ describe('one time is never sold twice', () => {
   test('20 visitors racing for one time: exactly one booking, the others get the nearest free times', async () => {
     const startsAt = (await slots('urgent'))[10]!;
     const racers = Array.from({ length: 20 }, () => visitor());
-    const proofs = await Promise.all(racers.map(() => botProof(testApp.app, 'booking')));
+    const proofs = await Promise.all(racers.map(() => botProof(context.testApp.app, 'booking')));
     const responses = await Promise.all(
       racers.map((who, index) =>
-        request(testApp.app)
+        request(context.testApp.app)
           .post(BOOK_PATH)
           .set('X-Forwarded-For', who.network)
           .send({ kind: 'urgent', startsAt, language: 'en', formData: who.formData, ...proofs[index] }),
@@ -192,12 +184,12 @@ describe('one time is never sold twice', () => {
       expect(body.nearest.length).toBeGreaterThan(0);
       expect(body.nearest).not.toContain(startsAt);
     }
-    const booked = await testApp.services.prisma.booking.count({
+    const booked = await context.testApp.services.prisma.booking.count({
       where: { startsAt: new Date(startsAt), cancelledAt: null },
     });
     expect(booked).toBe(1);
     // The losers left nothing behind: no lead without its booking.
-    const orphans = await testApp.services.prisma.lead.count({
+    const orphans = await context.testApp.services.prisma.lead.count({
       where: { email: { in: racers.map((who) => who.formData.email) }, booking: null },
     });
     expect(orphans).toBe(0);
@@ -210,7 +202,7 @@ describe('refusals', () => {
     const response = await book(who, (await slots('free'))[0]!, { proof: false, language: 'en' });
     expect(response.status).toBe(400);
     expect((response.body as { error: string }).error).toContain('WhatsApp or by email');
-    expect(await testApp.services.prisma.lead.count({ where: { email: who.formData.email } })).toBe(0);
+    expect(await context.testApp.services.prisma.lead.count({ where: { email: who.formData.email } })).toBe(0);
   });
 
   test('a wrong answer is named by its field', async () => {
@@ -256,7 +248,7 @@ describe('the visitor moves and cancels by her link', () => {
     const free = await slots('free');
     const booked = (await book(who, free[50]!)).body as { reference: string; visitorToken: string };
     await mailTo(who.formData.email, 'Llamada reservada');
-    const moved = await request(testApp.app)
+    const moved = await request(context.testApp.app)
       .post(visitorBookingPath(booked.visitorToken, 'move'))
       .send({ startsAt: free[52] })
       .expect(200);
@@ -272,7 +264,7 @@ describe('the visitor moves and cancels by her link', () => {
     const free = await slots('free');
     const first = (await book(visitor(), free[60]!)).body as { visitorToken: string };
     await book(visitor(), free[62]!);
-    const response = await request(testApp.app)
+    const response = await request(context.testApp.app)
       .post(visitorBookingPath(first.visitorToken, 'move'))
       .send({ startsAt: free[62] });
     expect(response.status).toBe(409);
@@ -282,19 +274,19 @@ describe('the visitor moves and cancels by her link', () => {
     const who = visitor();
     const startsAt = (await slots('free'))[70]!;
     const booked = (await book(who, startsAt)).body as { visitorToken: string };
-    await request(testApp.app).post(visitorBookingPath(booked.visitorToken, 'cancel')).send({}).expect(200);
+    await request(context.testApp.app).post(visitorBookingPath(booked.visitorToken, 'cancel')).send({}).expect(200);
     const mail = await mailTo(who.formData.email, 'Llamada cancelada');
     expect(parseInvite(mail)).toMatchObject({ method: 'CANCEL', sequence: 1, start: instant(startsAt) });
     expect(await slots('free')).toContain(startsAt);
-    await request(testApp.app).post(visitorBookingPath(booked.visitorToken, 'cancel')).send({}).expect(404);
+    await request(context.testApp.app).post(visitorBookingPath(booked.visitorToken, 'cancel')).send({}).expect(404);
   });
 
   test('an unknown or altered token changes nothing', async () => {
-    await request(testApp.app)
+    await request(context.testApp.app)
       .post(visitorBookingPath('x'.repeat(43), 'cancel'))
       .send({})
       .expect(404);
-    await request(testApp.app)
+    await request(context.testApp.app)
       .post(visitorBookingPath('short', 'move'))
       .send({ startsAt: '2030-01-01T18:00:00+01:00' })
       .expect(404);
@@ -303,7 +295,7 @@ describe('the visitor moves and cancels by her link', () => {
 
 describe('reminders', () => {
   test('a day and an hour before by email, a quarter of an hour before by push, each once; a move resets them', async () => {
-    const { prisma, boss } = testApp.services;
+    const { prisma, boss } = context.testApp.services;
     const who = visitor();
     const free = await slots('free');
     // More than a day ahead, so the day's reminder is still to come.
@@ -327,12 +319,12 @@ describe('reminders', () => {
     await mailTo(who.formData.email, 'Dentro de una hora');
     expect((await at(10)).advisor).toContain(leadId);
     expect((await at(5)).advisor).not.toContain(leadId);
-    const push = await leadPushPayload(prisma, testApp.services.replyLinks, leadId, 'bookingSoon');
+    const push = await leadPushPayload(prisma, context.testApp.services.replyLinks, leadId, 'bookingSoon');
     expect(push?.title).toMatch(/^Llamada en 15 min: .*\d\d:\d\d · APB-\d+$/);
 
     // Moved: each reminder is due again for the new time.
     const later = free.find((slot) => new Date(slot).getTime() > start + 26 * 3_600_000)!;
-    await request(testApp.app)
+    await request(context.testApp.app)
       .post(visitorBookingPath(booked.visitorToken, 'move'))
       .send({ startsAt: later })
       .expect(200);

@@ -6,34 +6,23 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { BOOK_PATH, SLOTS_PATH } from '../../common/booking/booking-api';
 import type { CalendarBooking, CalendarView, FreeTimes } from '../../common/inbox/calendar';
 import { botProof } from '../setup/bot-check';
-import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withTestSmtp } from '../setup/smtp-server';
+import { withInboxApp } from '../setup/inbox-app';
 
-let smtp: TestSmtp;
-let testApp: TestApp;
-let advisor: InboxClient;
-beforeAll(async () => {
-  smtp = await createTestSmtp();
-  // One proxy hop: each visitor comes from a network of her own (the booking's limit per network).
-  testApp = await startTestApp({ smtpUrl: smtp.url, env: { TRUST_PROXY_HOPS: '1' } });
-  advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
-});
-afterAll(async () => {
-  await testApp?.close();
-  await smtp?.stop();
-});
+const outbox = withTestSmtp();
+// One proxy hop: each visitor comes from a network of her own (the booking's limit per network).
+const context = withInboxApp(() => ({ smtpUrl: outbox.smtp.url, env: { TRUST_PROXY_HOPS: '1' } }), 'ana@example.test');
 
 let visitors = 0;
 /** A visitor books the free consultation at `startsAt` on the site; answers her email and the booking. */
 async function bookOnSite(startsAt: string) {
   visitors += 1;
   const email = `marta${visitors}@example.test`;
-  const response = await request(testApp.app)
+  const response = await request(context.testApp.app)
     .post(BOOK_PATH)
     .set('X-Forwarded-For', `198.51.${visitors}.9`)
     .send({
@@ -42,10 +31,10 @@ async function bookOnSite(startsAt: string) {
       language: 'es',
       timeZone: 'Europe/Amsterdam',
       formData: { nombreCompleto: 'Marta Ruiz', email, telefono: '+31 6 12345678', acceptPrivacyPolicy: true },
-      ...(await botProof(testApp.app, 'booking')),
+      ...(await botProof(context.testApp.app, 'booking')),
     });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  const booking = await testApp.services.prisma.booking.findFirstOrThrow({
+  const booking = await context.testApp.services.prisma.booking.findFirstOrThrow({
     where: { startsAt: new Date(startsAt), cancelledAt: null },
     select: { id: true },
   });
@@ -53,11 +42,11 @@ async function bookOnSite(startsAt: string) {
 }
 
 const freeOnSite = async () =>
-  ((await request(testApp.app).get(`${SLOTS_PATH}?kind=free`).expect(200)).body as { slots: string[] }).slots;
+  ((await request(context.testApp.app).get(`${SLOTS_PATH}?kind=free`).expect(200)).body as { slots: string[] }).slots;
 
 /** The invitation attached to the visitor's email with this subject. */
 async function invitation(email: string, subject: string) {
-  const mail: ParsedMail = await smtp.waitFor(
+  const mail: ParsedMail = await outbox.smtp.waitFor(
     (message) => JSON.stringify(message.to).includes(email) && message.subject!.startsWith(subject),
   );
   const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'))!;
@@ -69,14 +58,14 @@ async function invitation(email: string, subject: string) {
 test('the advisor moves a call to a free time; the visitor gets the new invitation', async () => {
   const site = await freeOnSite();
   const { email, id } = await bookOnSite(site[5]!);
-  const { times } = (await advisor.get(`/bookings/${id}/free-times`).expect(200)).body as FreeTimes;
+  const { times } = (await context.advisor.get(`/bookings/${id}/free-times`).expect(200)).body as FreeTimes;
   // The booking page's times for the week from today, its own time taken.
   expect(times.length).toBeGreaterThan(0);
   expect(times).not.toContain(site[5]);
   expect(site).toEqual(expect.arrayContaining(times));
   const target = times.at(-1)!;
 
-  const moved = await advisor.post(`/bookings/${id}/move`, { startsAt: target });
+  const moved = await context.advisor.post(`/bookings/${id}/move`, { startsAt: target });
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   expect((moved.body as { booking: CalendarBooking }).booking).toMatchObject({
     id,
@@ -87,7 +76,7 @@ test('the advisor moves a call to a free time; the visitor gets the new invitati
     method: 'REQUEST',
     start: new Date(target).toISOString(),
   });
-  const { bookings } = (await advisor.get('/calendar')).body as CalendarView;
+  const { bookings } = (await context.advisor.get('/calendar')).body as CalendarView;
   expect(bookings.find((booking) => booking.id === id)?.startsAt).toBe(new Date(target).toISOString());
 });
 
@@ -95,17 +84,17 @@ test('a time taken meanwhile is refused in the advisor’s words; the call stays
   const site = await freeOnSite();
   const { id } = await bookOnSite(site[10]!);
   await bookOnSite(site[12]!);
-  const refused = await advisor.post(`/bookings/${id}/move`, { startsAt: site[12] });
+  const refused = await context.advisor.post(`/bookings/${id}/move`, { startsAt: site[12] });
   expect(refused.status).toBe(400);
   expect(refused.body).toMatchObject({ code: 'inbox.timeTaken' });
-  const stored = await testApp.services.prisma.booking.findUniqueOrThrow({ where: { id } });
+  const stored = await context.testApp.services.prisma.booking.findUniqueOrThrow({ where: { id } });
   expect(stored.startsAt.toISOString()).toBe(new Date(site[10]!).toISOString());
 });
 
 test('the advisor cancels a call; the visitor gets the cancelling invitation, the time is free, a second cancel is refused', async () => {
   const site = await freeOnSite();
   const { email, id } = await bookOnSite(site[20]!);
-  const cancelled = await advisor.post(`/bookings/${id}/cancel`);
+  const cancelled = await context.advisor.post(`/bookings/${id}/cancel`);
   expect(cancelled.status).toBe(200);
   expect((cancelled.body as { booking: CalendarBooking }).booking).toMatchObject({ id, cancelledBy: 'advisor' });
   expect(await invitation(email, 'Llamada cancelada')).toEqual({
@@ -113,17 +102,17 @@ test('the advisor cancels a call; the visitor gets the cancelling invitation, th
     start: new Date(site[20]!).toISOString(),
   });
   expect(await freeOnSite()).toContain(site[20]);
-  const again = await advisor.post(`/bookings/${id}/cancel`);
+  const again = await context.advisor.post(`/bookings/${id}/cancel`);
   expect(again.status).toBe(404);
   expect(again.body).toMatchObject({ code: 'form.bookingNotFound' });
-  expect((await advisor.post(`/bookings/${id}/move`, { startsAt: site[22] })).status).toBe(404);
+  expect((await context.advisor.post(`/bookings/${id}/move`, { startsAt: site[22] })).status).toBe(404);
 });
 
 test('unknown bookings and malformed times are refused', async () => {
   const unknown = '00000000-0000-4000-8000-000000000000';
-  expect((await advisor.post(`/bookings/${unknown}/cancel`)).status).toBe(404);
-  expect((await advisor.get(`/bookings/${unknown}/free-times`)).status).toBe(404);
+  expect((await context.advisor.post(`/bookings/${unknown}/cancel`)).status).toBe(404);
+  expect((await context.advisor.get(`/bookings/${unknown}/free-times`)).status).toBe(404);
   const { id } = await bookOnSite((await freeOnSite())[30]!);
-  expect((await advisor.post(`/bookings/${id}/move`, { startsAt: 'tomorrow' })).status).toBe(400);
-  expect((await advisor.get(`/bookings/${id}/free-times?from=yesterday`)).status).toBe(400);
+  expect((await context.advisor.post(`/bookings/${id}/move`, { startsAt: 'tomorrow' })).status).toBe(400);
+  expect((await context.advisor.get(`/bookings/${id}/free-times?from=yesterday`)).status).toBe(400);
 });

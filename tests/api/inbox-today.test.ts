@@ -3,39 +3,30 @@
 // that need the advisor (every new lead at once, with the reply time promised to its visitor); the digest job, run by the queue, mails that list to every advisor
 // through a real SMTP server with a link per lead, sends nothing on an empty day, is scheduled
 // at 08:00 Amsterdam time, and `npm run advisor -- digest` sends it from the command line.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { TodayList } from '../../common/inbox/api';
 import { replyDueAt } from '../../common/reply-promise';
 import { parseEnv } from '../../server/env';
 import { DIGEST_QUEUE, digestCron, startDigestJob } from '../../server/inbox/daily-digest';
-import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
+import { signedInAdvisor } from '../setup/inbox-session';
 import { runCli } from '../setup/run-cli';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
+import { withTestSmtp } from '../setup/smtp-server';
 import { submitLead } from '../setup/submit-lead';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withInboxApp } from '../setup/inbox-app';
 
-let smtp: TestSmtp;
-let testApp: TestApp;
-let advisor: InboxClient;
-
+const outbox = withTestSmtp();
+const context = withInboxApp(() => ({ smtpUrl: outbox.smtp.url }), 'ana@example.test');
 beforeAll(async () => {
-  smtp = await createTestSmtp();
-  testApp = await startTestApp({ smtpUrl: smtp.url });
-  await startDigestJob(testApp.services.boss, testApp.services);
-  advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
-});
-afterAll(async () => {
-  await testApp?.close();
-  await smtp?.stop();
+  await startDigestJob(context.testApp.services.boss, context.testApp.services);
 });
 
 const amsterdamDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
 const arrivedHoursAgo = (id: string, hours: number) =>
-  testApp.services.prisma
+  context.testApp.services.prisma
     .$executeRaw`UPDATE leads SET created_at = now() - make_interval(hours => ${hours}::int) WHERE id = ${id}::uuid`;
 const today = async () => {
-  const response = await advisor.get('/today');
+  const response = await context.advisor.get('/today');
   expect(response.status).toBe(200);
   return response.body as TodayList;
 };
@@ -43,7 +34,7 @@ const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
 /** Runs the digest job now through the queue and waits until the worker has finished it. */
 async function runDigestJob() {
-  const { boss } = testApp.services;
+  const { boss } = context.testApp.services;
   const jobId = (await boss.send(DIGEST_QUEUE, {}))!;
   for (let i = 0; i < 200; i++) {
     const [job] = await boss.findJobs(DIGEST_QUEUE, { id: jobId });
@@ -56,11 +47,11 @@ async function runDigestJob() {
 
 describe('on an empty day', () => {
   test('a lead that just arrived is on Today at once, with the reply time promised to its visitor', async () => {
-    const fresh = await submitLead(testApp.app, 'contact', { nombreCompleto: 'Recién Llegada' });
+    const fresh = await submitLead(context.testApp.app, 'contact', { nombreCompleto: 'Recién Llegada' });
     const list = await today();
     expect(list).toMatchObject({ followUps: [], today: amsterdamDay(0) });
     expect(Math.abs(Date.parse(list.now) - Date.now())).toBeLessThan(60_000);
-    const { createdAt } = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: fresh } });
+    const { createdAt } = await context.testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: fresh } });
     // The one rule the confirmation screen and email state (common/reply-promise.ts).
     expect(list.newLeads).toEqual([
       expect.objectContaining({
@@ -71,11 +62,11 @@ describe('on an empty day', () => {
         replyStartedVia: null,
       }),
     ]);
-    await testApp.services.prisma.lead.delete({ where: { id: fresh } });
+    await context.testApp.services.prisma.lead.delete({ where: { id: fresh } });
   });
 
   test('Today is empty and the digest job sends nothing', async () => {
-    const digests = () => smtp.messages.filter((mail) => mail.subject?.startsWith('Hoy:')).length;
+    const digests = () => outbox.smtp.messages.filter((mail) => mail.subject?.startsWith('Hoy:')).length;
     expect(await today()).toMatchObject({ followUps: [], newLeads: [], today: amsterdamDay(0) });
     await runDigestJob();
     // The job has completed: had it sent anything, the server would already hold it.
@@ -84,7 +75,7 @@ describe('on an empty day', () => {
   });
 
   test('the digest is scheduled every day at 08:00, Amsterdam time', async () => {
-    const [schedule] = await testApp.services.boss.getSchedules(DIGEST_QUEUE);
+    const [schedule] = await context.testApp.services.boss.getSchedules(DIGEST_QUEUE);
     expect(schedule).toMatchObject({ cron: '0 8 * * *', timezone: 'Europe/Amsterdam' });
   });
 
@@ -99,7 +90,7 @@ describe('with leads that need the advisor', () => {
   const lead: Record<string, string> = {};
   beforeAll(async () => {
     const submit = (key: string, name: string, formKey: 'contact' | 'taxReturn' = 'contact') =>
-      submitLead(testApp.app, formKey, { nombreCompleto: name }).then((id) => (lead[key] = id));
+      submitLead(context.testApp.app, formKey, { nombreCompleto: name }).then((id) => (lead[key] = id));
     await submit('dueToday', 'Dolores Hoy');
     await submit('overdue', 'Óscar Atrasado', 'taxReturn');
     await submit('notDue', 'Nora Mañana');
@@ -107,11 +98,13 @@ describe('with leads that need the advisor', () => {
     await submit('fresh', 'Fátima Reciente');
     await submit('contacted', 'Carlos Contactado');
     await submit('lost', 'Lorena Perdida');
-    await advisor.patch(`/leads/${lead.dueToday}`, { followUpOn: amsterdamDay(0), status: 'CONTACTED' }).expect(200);
-    await advisor.patch(`/leads/${lead.overdue}`, { followUpOn: amsterdamDay(-3) }).expect(200);
-    await advisor.patch(`/leads/${lead.notDue}`, { followUpOn: amsterdamDay(1) }).expect(200);
-    await advisor.patch(`/leads/${lead.lost}`, { followUpOn: amsterdamDay(-1), status: 'LOST' }).expect(200);
-    await advisor.patch(`/leads/${lead.contacted}`, { status: 'CONTACTED' }).expect(200);
+    await context.advisor
+      .patch(`/leads/${lead.dueToday}`, { followUpOn: amsterdamDay(0), status: 'CONTACTED' })
+      .expect(200);
+    await context.advisor.patch(`/leads/${lead.overdue}`, { followUpOn: amsterdamDay(-3) }).expect(200);
+    await context.advisor.patch(`/leads/${lead.notDue}`, { followUpOn: amsterdamDay(1) }).expect(200);
+    await context.advisor.patch(`/leads/${lead.lost}`, { followUpOn: amsterdamDay(-1), status: 'LOST' }).expect(200);
+    await context.advisor.patch(`/leads/${lead.contacted}`, { status: 'CONTACTED' }).expect(200);
     for (const key of ['overdue', 'notDue', 'unanswered', 'contacted', 'lost']) await arrivedHoursAgo(lead[key]!, 13);
     await arrivedHoursAgo(lead.fresh!, 11);
   });
@@ -127,21 +120,21 @@ describe('with leads that need the advisor', () => {
   });
 
   test('the count of new leads, for the tab title', async () => {
-    const { body } = await advisor.get('/leads/new-count').expect(200);
+    const { body } = await context.advisor.get('/leads/new-count').expect(200);
     // Óscar, Nora, Ulises and Fátima are still new; Dolores, Carlos and Lorena were moved on.
     expect(body).toEqual({ count: 4 });
   });
 
   test('the queue mails the same list to every advisor, one link per lead, in Amsterdam days', async () => {
-    await signedInAdvisor(testApp.app, testApp.services.prisma, 'bea@example.test');
+    await signedInAdvisor(context.testApp.app, context.testApp.services.prisma, 'bea@example.test');
     await runDigestJob();
-    const toAna = await smtp.waitFor(
+    const toAna = await outbox.smtp.waitFor(
       (mail) =>
         mail.subject?.startsWith('Hoy:') === true &&
         mail.to?.valueOf() !== undefined &&
         JSON.stringify(mail.to).includes('ana@example.test'),
     );
-    await smtp.waitFor(
+    await outbox.smtp.waitFor(
       (mail) => mail.subject?.startsWith('Hoy:') === true && JSON.stringify(mail.to).includes('bea@example.test'),
     );
     expect(toAna.subject).toBe('Hoy: 2 seguimientos y 1 solicitud sin contestar');
@@ -159,10 +152,14 @@ describe('with leads that need the advisor', () => {
   });
 
   test('`npm run advisor -- digest` sends it now', async () => {
-    const digests = () => smtp.messages.filter((mail) => mail.subject?.startsWith('Hoy:'));
+    const digests = () => outbox.smtp.messages.filter((mail) => mail.subject?.startsWith('Hoy:'));
     const before = digests().length;
     const run = await runCli('server/cli/advisor.ts', ['digest'], {
-      env: { DATABASE_URL: testApp.database.url, SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'http://localhost:3000' },
+      env: {
+        DATABASE_URL: context.testApp.database.url,
+        SMTP_URL: outbox.smtp.url,
+        PUBLIC_BASE_URL: 'http://localhost:3000',
+      },
     });
     expect(run, run.stderr).toMatchObject({ code: 0 });
     expect(run.stdout).toContain('Digest of 3 leads sent to ana@example.test, bea@example.test.');

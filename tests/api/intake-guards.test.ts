@@ -2,42 +2,35 @@
 // malformed bodies, and the headers every answer carries.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { translate } from '../../common/forms/messages';
 import { botProof } from '../setup/bot-check';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withTestApp } from '../setup/test-app';
 import { VISITOR_TOKEN_PATTERN } from '../../common/visitor-links';
 
 const LIMIT = 5;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY_HOPS: '1' } });
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const context = withTestApp(() => ({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY_HOPS: '1' } }));
 
 // Each test speaks from its own address (one trusted proxy hop), so the rate limit of one
 // test does not spill into another.
 let lastOctet = 0;
 const newAddress = () => `203.0.113.${++lastOctet}`;
-const post = (address: string) => request(testApp.app).post(SUBMIT_PATH).set('X-Forwarded-For', address);
+const post = (address: string) => request(context.testApp.app).post(SUBMIT_PATH).set('X-Forwarded-For', address);
 const contactBody = {
   formType: 'Contacto',
   formData: VALID_FORM_DATA.contact,
   userEmail: VALID_FORM_DATA.contact.email,
 };
-const leadCount = () => testApp.services.prisma.lead.count();
+const leadCount = () => context.testApp.services.prisma.lead.count();
 
 test('a repeated Idempotency-Key returns the first answer and stores nothing new', async () => {
   const address = newAddress();
   const key = randomUUID();
   const before = await leadCount();
   // A retry is the same submission: the same body, proof of work included.
-  const body = { ...contactBody, ...(await botProof(testApp.app)) };
+  const body = { ...contactBody, ...(await botProof(context.testApp.app)) };
   const [first, second] = await Promise.all([
     post(address).set(IDEMPOTENCY_HEADER, key).send(body),
     post(address).set(IDEMPOTENCY_HEADER, key).send(body),
@@ -47,22 +40,22 @@ test('a repeated Idempotency-Key returns the first answer and stores nothing new
   expect(new Set([first.body.id, second.body.id, third.body.id]).size).toBe(1);
   expect(new Set([first.body.reference, second.body.reference, third.body.reference]).size).toBe(1);
   expect(await leadCount()).toBe(before + 1);
-  const jobs = await testApp.services.pool.query(
+  const jobs = await context.testApp.services.pool.query(
     `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-mail' AND data->>'leadId' = $1`,
     [first.body.id],
   );
   expect(jobs.rows[0].n).toBe(2); // the advisor's notification and the visitor's confirmation
-  const pushes = await testApp.services.pool.query(
+  const pushes = await context.testApp.services.pool.query(
     `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-push' AND data->>'leadId' = $1`,
     [first.body.id],
   );
   expect(pushes.rows[0].n).toBe(1);
-  const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: first.body.id } });
+  const lead = await context.testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: first.body.id } });
   expect(lead.status).toBe('NEW'); // its retries are not replays of its proof
 });
 
 test('the honeypot answers like a success; the request is kept as spam and sends nothing', async () => {
-  const body = { ...contactBody, ...(await botProof(testApp.app)), [HONEYPOT_FIELD]: 'http://spam.example' };
+  const body = { ...contactBody, ...(await botProof(context.testApp.app)), [HONEYPOT_FIELD]: 'http://spam.example' };
   const response = await post(newAddress()).send(body);
   expect(response.status).toBe(200);
   expect(response.body).toEqual({
@@ -71,9 +64,9 @@ test('the honeypot answers like a success; the request is kept as spam and sends
     reference: expect.stringMatching(/^APB-\d+$/),
     visitorToken: expect.stringMatching(VISITOR_TOKEN_PATTERN),
   });
-  const lead = await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: response.body.id } });
+  const lead = await context.testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: response.body.id } });
   expect(lead).toMatchObject({ status: 'SPAM', spamReason: 'honeypot', notificationState: 'NOT_NEEDED' });
-  const jobs = await testApp.services.pool.query(
+  const jobs = await context.testApp.services.pool.query(
     `SELECT count(*)::int AS n FROM pgboss.job WHERE name IN ('lead-mail', 'lead-push') AND data->>'leadId' = $1`,
     [response.body.id],
   );
@@ -96,7 +89,7 @@ test('a spoofed X-Forwarded-For chain does not give a fresh address', async () =
   const address = newAddress();
   for (let i = 0; i < LIMIT; i++) await post(address).send({});
   // With one trusted hop only the right-most entry counts; what the client prepends is ignored.
-  const spoofed = await request(testApp.app)
+  const spoofed = await request(context.testApp.app)
     .post(SUBMIT_PATH)
     .set('X-Forwarded-For', `198.51.100.7, ${address}`)
     .send(contactBody);
@@ -138,12 +131,12 @@ test('answers carry security headers, no X-Powered-By, and no-store', async () =
 });
 
 test('/healthz answers 200 while the database is reachable and 503 while shutting down', async () => {
-  expect((await request(testApp.app).get('/healthz')).body).toEqual({ status: 'ok' });
-  testApp.state.shuttingDown = true;
+  expect((await request(context.testApp.app).get('/healthz')).body).toEqual({ status: 'ok' });
+  context.testApp.state.shuttingDown = true;
   try {
-    const response = await request(testApp.app).get('/healthz');
+    const response = await request(context.testApp.app).get('/healthz');
     expect(response.status).toBe(503);
   } finally {
-    testApp.state.shuttingDown = false;
+    context.testApp.state.shuttingDown = false;
   }
 });

@@ -5,27 +5,20 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { SUBMIT_PATH } from '../../common/api/submission';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { translate } from '../../common/forms/messages';
 import { rateLimitKey } from '../../server/security/rate-limit';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withTestApp } from '../setup/test-app';
 
 const LIMIT = 3;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY_HOPS: '1' } });
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const context = withTestApp(() => ({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY_HOPS: '1' } }));
 
 let lastOctet = 0;
-const post = () => request(testApp.app).post(SUBMIT_PATH).set('X-Forwarded-For', `198.51.100.${++lastOctet}`);
+const post = () => request(context.testApp.app).post(SUBMIT_PATH).set('X-Forwarded-For', `198.51.100.${++lastOctet}`);
 const contact = { formType: 'Contacto', formData: VALID_FORM_DATA.contact };
-const leadCount = () => testApp.services.prisma.lead.count();
+const leadCount = () => context.testApp.services.prisma.lead.count();
 
 test.each([
   ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }],
@@ -63,7 +56,7 @@ test('the Spanish and English texts of the refusal differ', () => {
 });
 
 test('a body declaring more than can fit is refused with 413 and the clear message before any of it is sent', async () => {
-  const server = testApp.app.listen(0, '127.0.0.1');
+  const server = context.testApp.app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   try {
     // Only the headers go out: the answer cannot have waited for the body.
@@ -102,7 +95,8 @@ test('rate limit keys: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4'
 });
 
 test('addresses of one IPv6 /64 share one limit; another /64 and IPv4 neighbours have their own', async () => {
-  const from = (address: string) => request(testApp.app).post(SUBMIT_PATH).set('X-Forwarded-For', address).send({});
+  const from = (address: string) =>
+    request(context.testApp.app).post(SUBMIT_PATH).set('X-Forwarded-For', address).send({});
   const statuses = [];
   for (let i = 1; i <= LIMIT + 1; i++) statuses.push((await from(`2001:db8:77:1::${i.toString(16)}`)).status);
   expect(statuses).toEqual([...Array(LIMIT).fill(400), 429]);

@@ -4,32 +4,24 @@
 // a time taken meanwhile answered with a message and fresh times, a move without a time, and a
 // cancellation (a cancelling invitation) after which the page offers the booking page.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { requestPagePath } from '../../common/visitor-links';
 import { bookOnSite, freeTimes } from '../setup/book-on-site';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withTestSmtp } from '../setup/smtp-server';
+import { withTestApp } from '../setup/test-app';
 
-let smtp: TestSmtp;
-let testApp: TestApp;
-beforeAll(async () => {
-  smtp = await createTestSmtp();
-  testApp = await startTestApp({ smtpUrl: smtp.url, env: { TRUST_PROXY_HOPS: '1' } });
-});
-afterAll(async () => {
-  await testApp?.close();
-  await smtp?.stop();
-});
+const outbox = withTestSmtp();
+const context = withTestApp(() => ({ smtpUrl: outbox.smtp.url, env: { TRUST_PROXY_HOPS: '1' } }));
 
-const page = (path: string) => request(testApp.app).get(path).expect(200);
+const page = (path: string) => request(context.testApp.app).get(path).expect(200);
 /** Posts a form of the page as a browser does, and answers where it was sent back to. */
 async function post(path: string, fields: Record<string, string> = {}) {
-  const response = await request(testApp.app).post(path).type('form').send(fields).expect(303);
+  const response = await request(context.testApp.app).post(path).type('form').send(fields).expect(303);
   return response.headers.location as string;
 }
 const offered = (html: string) => [...html.matchAll(/name="startsAt" value="([^"]+)"/g)].map((match) => match[1]!);
 const mailTo = (address: string, subject: string) =>
-  smtp.waitFor((mail) => JSON.stringify(mail.to).includes(address) && mail.subject!.startsWith(subject));
+  outbox.smtp.waitFor((mail) => JSON.stringify(mail.to).includes(address) && mail.subject!.startsWith(subject));
 const calendarMethod = (mail: Awaited<ReturnType<typeof mailTo>>) =>
   mail.attachments
     .find((part) => part.contentType.startsWith('text/calendar'))
@@ -38,8 +30,8 @@ const calendarMethod = (mail: Awaited<ReturnType<typeof mailTo>>) =>
 
 describe('the booked call on the request page', () => {
   test('shows the kind, both clocks, the state, how it is held, and free times of at most five days', async () => {
-    const startsAt = (await freeTimes(testApp.app))[4]!;
-    const booked = await bookOnSite(testApp.app, startsAt);
+    const startsAt = (await freeTimes(context.testApp.app))[4]!;
+    const booked = await bookOnSite(context.testApp.app, startsAt);
     const { text } = await page(requestPagePath('es', booked.visitorToken));
     expect(text).toContain('Tu llamada');
     expect(text).toContain('Consulta gratuita');
@@ -60,13 +52,13 @@ describe('the booked call on the request page', () => {
   });
 
   test('moves to a time the page offers, and emails her the new invitation', async () => {
-    const booked = await bookOnSite(testApp.app, (await freeTimes(testApp.app))[6]!);
+    const booked = await bookOnSite(context.testApp.app, (await freeTimes(context.testApp.app))[6]!);
     const path = requestPagePath('es', booked.visitorToken);
     const target = offered((await page(path)).text).at(-1)!;
     expect(await post(`${path}/move-call`, { startsAt: target })).toBe(`${path}?done=callMoved`);
     const mail = await mailTo(booked.email, 'Tu llamada ha cambiado');
     expect(calendarMethod(mail)).toBe('REQUEST');
-    const booking = await testApp.services.prisma.booking.findFirstOrThrow({
+    const booking = await context.testApp.services.prisma.booking.findFirstOrThrow({
       where: { lead: { referenceNumber: Number(booked.reference.split('-')[1]) } },
     });
     expect(booking.startsAt.toISOString()).toBe(new Date(target).toISOString());
@@ -76,10 +68,12 @@ describe('the booked call on the request page', () => {
   });
 
   test('a time taken meanwhile comes back with a message and fresh times', async () => {
-    const booked = await bookOnSite(testApp.app, (await freeTimes(testApp.app))[8]!, { language: 'en' });
+    const booked = await bookOnSite(context.testApp.app, (await freeTimes(context.testApp.app))[8]!, {
+      language: 'en',
+    });
     const path = requestPagePath('en', booked.visitorToken);
     const target = offered((await page(path)).text).at(-2)!;
-    await bookOnSite(testApp.app, target); // someone else, before she submits
+    await bookOnSite(context.testApp.app, target); // someone else, before she submits
     expect(await post(`${path}/move-call`, { startsAt: target })).toBe(`${path}?done=callTaken`);
     const { text } = await page(`${path}?done=callTaken`);
     expect(text).toContain('Someone has just booked that time');
@@ -90,8 +84,8 @@ describe('the booked call on the request page', () => {
   });
 
   test('cancels after the second step, emails the cancellation, and offers a new booking', async () => {
-    const startsAt = (await freeTimes(testApp.app))[10]!;
-    const booked = await bookOnSite(testApp.app, startsAt);
+    const startsAt = (await freeTimes(context.testApp.app))[10]!;
+    const booked = await bookOnSite(context.testApp.app, startsAt);
     const path = requestPagePath('es', booked.visitorToken);
     expect((await page(path)).text).toMatch(/<details class="change" data-testid="cancel-call">[\s\S]*<form/);
     expect(await post(`${path}/cancel-call`)).toBe(`${path}?done=callCancelled`);
@@ -101,12 +95,12 @@ describe('the booked call on the request page', () => {
     expect(text).toMatch(/data-testid="call-state">Cancelada</);
     expect(text).toContain('href="/reserva"');
     expect(text).not.toContain('name="startsAt"');
-    expect(await freeTimes(testApp.app)).toContain(startsAt);
+    expect(await freeTimes(context.testApp.app)).toContain(startsAt);
     expect(await post(`${path}/cancel-call`)).toBe(`${path}?done=callUnchanged`);
   });
 
   test('a wrong link changes nothing', async () => {
-    await request(testApp.app)
+    await request(context.testApp.app)
       .post(`${requestPagePath('es', 'x'.repeat(43))}/cancel-call`)
       .expect(404);
   });

@@ -4,7 +4,7 @@
 // and finds the lead on Today, the inbox counts "2 of 3 documents" and the advisor is told once when
 // the request is complete. A post without the bot check's proof is kept, held for the advisor.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { HONEYPOT_FIELD } from '../../common/api/submission';
 import type { LeadDetail, LeadList, TodayList } from '../../common/inbox/api';
@@ -15,20 +15,13 @@ import { HOSTILE_UPLOADS } from '../fixtures/upload-corpus';
 import { botProof } from '../setup/bot-check';
 import { subscribedDevice } from '../setup/alert-device';
 import { withInboxApp } from '../setup/inbox-app';
-import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
+import { withPushService } from '../setup/push-service-hooks';
 import { submitRequest } from '../setup/submit-lead';
 
-let pushService: TestPushService;
-beforeAll(async () => {
-  pushService = await startPushService();
-  trustCertificate(pushService.certificate);
-});
-afterAll(async () => {
-  await pushService?.close();
-});
+const loopback = withPushService();
 // A budget of 2 MB a day for the address, so the budget's refusal can be met with one file.
 const context = withInboxApp(() => ({
-  env: { PUSH_SERVICE_ORIGINS: pushService.origin, UPLOAD_BUDGET_MB_PER_DAY: '2' },
+  env: { PUSH_SERVICE_ORIGINS: loopback.pushService.origin, UPLOAD_BUDGET_MB_PER_DAY: '2' },
 }));
 
 type Attachment = { field: string; name: string; content: Buffer };
@@ -52,7 +45,7 @@ const storedFiles = (leadId: string) =>
 
 /** A device of the advisor with notifications on: the titles it received, oldest first. */
 async function subscribe() {
-  const device = await subscribedDevice(context.advisor, pushService);
+  const device = await subscribedDevice(context.advisor, loopback.pushService);
   return () => device.received().map((push) => push.title ?? '');
 }
 

@@ -3,23 +3,16 @@
 // it at "waiting for you"; a private note never shows; her answer is a note from the visitor on
 // the lead, the advisor is pushed at once (a real push service on loopback) and finds it on Today.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { LeadDetail, TodayList } from '../../common/inbox/api';
 import { requestPagePath } from '../../common/visitor-links';
 import { subscribedDevice } from '../setup/alert-device';
 import { withInboxApp } from '../setup/inbox-app';
-import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
+import { withPushService } from '../setup/push-service-hooks';
 import { submitRequest } from '../setup/submit-lead';
 
-let pushService: TestPushService;
-beforeAll(async () => {
-  pushService = await startPushService();
-  trustCertificate(pushService.certificate);
-});
-afterAll(async () => {
-  await pushService?.close();
-});
-const context = withInboxApp(() => ({ env: { PUSH_SERVICE_ORIGINS: pushService.origin } }));
+const loopback = withPushService();
+const context = withInboxApp(() => ({ env: { PUSH_SERVICE_ORIGINS: loopback.pushService.origin } }));
 
 const page = (path: string) => request(context.testApp.app).get(path);
 const current = (html: string) => /aria-current="step">([^<]+)/.exec(html)?.[1];
@@ -43,7 +36,7 @@ describe('messages between the advisor and the visitor', () => {
   });
 
   test('her answer reaches the lead as hers, pushes the advisor and is on Today; the page then waits for the firm', async () => {
-    const device = await subscribedDevice(context.advisor, pushService);
+    const device = await subscribedDevice(context.advisor, loopback.pushService);
     const sent = await submitRequest(context.testApp.app, 'contact');
     const titles = () => device.received().map((push) => push.title ?? '');
     await context.advisor.patch(`/leads/${sent.id}`, { status: 'CONTACTED' }).expect(200);
@@ -95,7 +88,7 @@ describe('messages between the advisor and the visitor', () => {
   });
 
   test('her request to erase her data reaches the lead as hers and pushes the advisor, who erases it as any erasure', async () => {
-    const device = await subscribedDevice(context.advisor, pushService);
+    const device = await subscribedDevice(context.advisor, loopback.pushService);
     const sent = await submitRequest(context.testApp.app, 'contact', {}, 'en');
     const path = requestPagePath('en', sent.visitorToken);
     const asked = await request(context.testApp.app).post(`${path}/erase`).expect(303);

@@ -12,7 +12,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { PgBoss } from 'pg-boss';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { BOT_CHECK_FIELD, SUBMIT_PATH } from '../../common/api/submission';
 import type { ReviewGroupLeads, ReviewGroups } from '../../common/inbox/api';
 import { FORMS } from '../../common/forms/registry';
@@ -25,48 +25,33 @@ import { createLogger } from '../../server/logger';
 import { createServices } from '../../server/services';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { fetchChallenge, signedChallenge, solveProof } from '../setup/bot-check';
-import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
-import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
-import { createTestSmtp, type TestSmtp, leadMail } from '../setup/smtp-server';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withPushService } from '../setup/push-service-hooks';
+import { withTestSmtp, leadMail } from '../setup/smtp-server';
+import { withInboxApp } from '../setup/inbox-app';
 import { createPushSubscriber } from '../setup/web-push-decrypt';
 
 const PER_NETWORK = 5;
 const LOAD_PER_MINUTE = 60;
 
-let smtp: TestSmtp;
-let pushService: TestPushService;
-let testApp: TestApp;
-let advisor: InboxClient;
-
-beforeAll(async () => {
-  smtp = await createTestSmtp();
-  pushService = await startPushService();
-  trustCertificate(pushService.certificate);
-  // The production defaults of the budgets and of the per-address limit; the address from X-Forwarded-For.
-  testApp = await startTestApp({
-    smtpUrl: smtp.url,
-    env: {
-      TRUST_PROXY_HOPS: '1',
-      RATE_LIMIT_PER_MINUTE: '10',
-      INTAKE_BUDGET_PER_NETWORK_PER_HOUR: String(PER_NETWORK),
-      INTAKE_BUDGET_PER_MINUTE: String(LOAD_PER_MINUTE),
-      PUSH_SERVICE_ORIGINS: pushService.origin,
-    },
-  });
-  advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
-});
-afterAll(async () => {
-  await testApp?.close();
-  await pushService?.close();
-  await smtp?.stop();
-});
+const outbox = withTestSmtp();
+const loopback = withPushService();
+// The production defaults of the budgets and of the per-address limit; the address from X-Forwarded-For.
+const context = withInboxApp(() => ({
+  smtpUrl: outbox.smtp.url,
+  env: {
+    TRUST_PROXY_HOPS: '1',
+    RATE_LIMIT_PER_MINUTE: '10',
+    INTAKE_BUDGET_PER_NETWORK_PER_HOUR: String(PER_NETWORK),
+    INTAKE_BUDGET_PER_MINUTE: String(LOAD_PER_MINUTE),
+    PUSH_SERVICE_ORIGINS: loopback.pushService.origin,
+  },
+}));
 
 let sequence = 0;
 /** A contact request from `address` with a solved proof (cheap: signed as the server signs). */
-async function contactFrom(address: string, app: App = testApp.app, givenProof?: string) {
+async function contactFrom(address: string, app: App = context.testApp.app, givenProof?: string) {
   const email = `held-${++sequence}-${Date.now()}@example.test`;
-  const proof = givenProof ?? (await solveProof(await signedChallenge(testApp.services.botCheckSecret)));
+  const proof = givenProof ?? (await solveProof(await signedChallenge(context.testApp.services.botCheckSecret)));
   const response = await request(app)
     .post(SUBMIT_PATH)
     .set('X-Forwarded-For', address)
@@ -82,14 +67,14 @@ async function contactFrom(address: string, app: App = testApp.app, givenProof?:
 }
 
 const statusOf = async (id: string) =>
-  (await testApp.services.prisma.lead.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
+  (await context.testApp.services.prisma.lead.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
 const advisorMailOf = (id: string) => leadMail(id, 'advisor');
 const confirmationOf = (id: string) => leadMail(id, 'confirmation');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Leads and jobs of earlier tests out of the way: each test counts its own. */
 async function clearHeld() {
-  const { pool } = testApp.services;
+  const { pool } = context.testApp.services;
   await pool.query(`UPDATE leads SET status = 'SPAM' WHERE status = 'REVIEW'`);
   await pool.query(`DELETE FROM rate_limits WHERE key LIKE 'intake-%'`);
   await pool.query(`DELETE FROM pgboss.job WHERE name = $1`, [HELD_NOTICE_QUEUE]);
@@ -106,10 +91,10 @@ test(`a network's first ${PER_NETWORK} proven leads of the hour reach the adviso
   expect(await statusOf(held.id)).toBe('REVIEW');
   const elsewhere = await contactFrom('198.51.100.7');
   expect(elsewhere.review).toBe(false);
-  await smtp.waitFor(advisorMailOf(elsewhere.id));
-  await smtp.waitFor(confirmationOf(elsewhere.id));
-  expect(smtp.messages.filter((mail) => mail.messageId?.includes(held.id))).toEqual([]);
-  expect(smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(held.email))).toEqual([]);
+  await outbox.smtp.waitFor(advisorMailOf(elsewhere.id));
+  await outbox.smtp.waitFor(confirmationOf(elsewhere.id));
+  expect(outbox.smtp.messages.filter((mail) => mail.messageId?.includes(held.id))).toEqual([]);
+  expect(outbox.smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(held.email))).toEqual([]);
 });
 
 test('an IPv6 network counts by its /48: other /64s of it share its budget', async () => {
@@ -142,11 +127,11 @@ test('after 70 solved leads from 7 addresses in 5 s, a lead from an eighth netwo
   const person = await contactFrom('100.64.20.5');
   expect(person.review).toBe(false);
   expect(await statusOf(person.id)).toBe('NEW');
-  await smtp.waitFor(advisorMailOf(person.id), 30_000);
-  await smtp.waitFor(confirmationOf(person.id), 30_000);
+  await outbox.smtp.waitFor(advisorMailOf(person.id), 30_000);
+  await outbox.smtp.waitFor(confirmationOf(person.id), 30_000);
 
   // While the site is under load, a new challenge takes more work than the easiest one at rest.
-  const challenge = await fetchChallenge(testApp.app);
+  const challenge = await fetchChallenge(context.testApp.app);
   const solution = await solveChallenge({ challenge, deriveKey });
   expect(solution!.counter).toBeGreaterThanOrEqual(5_000 * DIFFICULTY_UNDER_LOAD);
 });
@@ -154,19 +139,19 @@ test('after 70 solved leads from 7 addresses in 5 s, a lead from an eighth netwo
 test("a second server on the same database shares each network's budget and each proof's single use", async () => {
   await clearHeld();
   // Its own pool, queue and app, as another process behind the load balancer has.
-  const second = await createServices(testApp.env, {
-    databaseUrl: testApp.database.url,
+  const second = await createServices(context.testApp.env, {
+    databaseUrl: context.testApp.database.url,
     encryptionKey: randomBytes(32).toString('base64'),
-    botCheckSecret: testApp.services.botCheckSecret,
+    botCheckSecret: context.testApp.services.botCheckSecret,
     logger: createLogger('silent'),
   });
   try {
-    const apps = [testApp.app, createApp(second)];
+    const apps = [context.testApp.app, createApp(second)];
     const answers = [];
     for (let i = 0; i <= PER_NETWORK; i++) answers.push(await contactFrom(`192.0.2.${100 + i}`, apps[i % 2]));
     expect(answers.map((lead) => lead.review)).toEqual([...Array(PER_NETWORK).fill(false), true]);
 
-    const proof = await solveProof(await signedChallenge(testApp.services.botCheckSecret));
+    const proof = await solveProof(await signedChallenge(context.testApp.services.botCheckSecret));
     const [one, other] = await Promise.all(apps.map((app) => contactFrom('198.51.100.77', app, proof)));
     const statuses = [await statusOf(one!.id), await statusOf(other!.id)].sort();
     expect(statuses).toEqual(['NEW', 'SPAM']);
@@ -184,53 +169,56 @@ describe('Today: one line per network, opened, released', () => {
     for (let i = 0; i < PER_NETWORK; i++) await contactFrom(`198.19.5.${i + 1}`);
     const lone = await contactFrom('198.19.5.99');
 
-    const groups = (await advisor.get('/review').expect(200)).body as ReviewGroups;
+    const groups = (await context.advisor.get('/review').expect(200)).body as ReviewGroups;
     expect(groups.groups.map(({ network, count }) => ({ network, count }))).toEqual([
       { network: '198.18.0.0/24', count: 4 },
       { network: '198.19.5.0/24', count: 1 },
     ]);
-    const group = (await advisor.get('/review/leads?network=198.18.0.0%2F24').expect(200)).body as ReviewGroupLeads;
+    const group = (await context.advisor.get('/review/leads?network=198.18.0.0%2F24').expect(200))
+      .body as ReviewGroupLeads;
     expect(group.leads.map((lead) => lead.id).sort()).toEqual(flood.map((lead) => lead.id).sort());
     expect(group.more).toBe(false);
     // Held leads stay out of the list's "All" and of Today's other lists.
-    const all = (await advisor.get('/leads').expect(200)).body as { leads: { id: string }[] };
+    const all = (await context.advisor.get('/leads').expect(200)).body as { leads: { id: string }[] };
     expect(all.leads.map((lead) => lead.id)).not.toContain(lone.id);
-    const reviewTab = (await advisor.get('/leads?status=REVIEW').expect(200)).body as { total: number };
+    const reviewTab = (await context.advisor.get('/leads?status=REVIEW').expect(200)).body as { total: number };
     expect(reviewTab.total).toBe(5);
   });
 
   test('releasing one lead sends the advisor her email and then the visitor the confirmation, once', async () => {
-    const [group] = ((await advisor.get('/review').expect(200)).body as ReviewGroups).groups.filter(
+    const [group] = ((await context.advisor.get('/review').expect(200)).body as ReviewGroups).groups.filter(
       (line) => line.network === '198.19.5.0/24',
     );
-    const { leads } = (await advisor.get(`/review/leads?network=${encodeURIComponent(group!.network)}`).expect(200))
-      .body as ReviewGroupLeads;
+    const { leads } = (
+      await context.advisor.get(`/review/leads?network=${encodeURIComponent(group!.network)}`).expect(200)
+    ).body as ReviewGroupLeads;
     const id = leads[0]!.id;
-    expect((await advisor.post('/review/release', { id }).expect(200)).body).toEqual({ count: 1 });
-    const notification = await smtp.waitFor(advisorMailOf(id));
-    const confirmation = await smtp.waitFor(confirmationOf(id));
-    expect(smtp.messages.indexOf(notification)).toBeLessThan(smtp.messages.indexOf(confirmation));
+    expect((await context.advisor.post('/review/release', { id }).expect(200)).body).toEqual({ count: 1 });
+    const notification = await outbox.smtp.waitFor(advisorMailOf(id));
+    const confirmation = await outbox.smtp.waitFor(confirmationOf(id));
+    expect(outbox.smtp.messages.indexOf(notification)).toBeLessThan(outbox.smtp.messages.indexOf(confirmation));
     expect(await statusOf(id)).toBe('NEW');
-    const lead = await testApp.services.prisma.lead.findUniqueOrThrow({
+    const lead = await context.testApp.services.prisma.lead.findUniqueOrThrow({
       where: { id },
       select: { sourceNetwork: true },
     });
     expect(lead.sourceNetwork).toBeNull();
-    expect((await advisor.post('/review/release', { id }).expect(200)).body).toEqual({ count: 0 });
+    expect((await context.advisor.post('/review/release', { id }).expect(200)).body).toEqual({ count: 0 });
     await wait(1500);
-    expect(smtp.messages.filter(advisorMailOf(id))).toHaveLength(1);
+    expect(outbox.smtp.messages.filter(advisorMailOf(id))).toHaveLength(1);
   });
 
   test('releasing a whole network releases each of its leads, and only those', async () => {
-    const { leads } = (await advisor.get('/review/leads?network=198.18.0.0%2F24').expect(200)).body as ReviewGroupLeads;
-    const released = await advisor.post('/review/release', { network: '198.18.0.0/24' }).expect(200);
+    const { leads } = (await context.advisor.get('/review/leads?network=198.18.0.0%2F24').expect(200))
+      .body as ReviewGroupLeads;
+    const released = await context.advisor.post('/review/release', { network: '198.18.0.0/24' }).expect(200);
     expect(released.body).toEqual({ count: leads.length });
     for (const { id } of leads) {
-      await smtp.waitFor(advisorMailOf(id));
-      await smtp.waitFor(confirmationOf(id));
+      await outbox.smtp.waitFor(advisorMailOf(id));
+      await outbox.smtp.waitFor(confirmationOf(id));
     }
-    expect(((await advisor.get('/review').expect(200)).body as ReviewGroups).groups).toEqual([]);
-    const audit = await testApp.services.prisma.auditEntry.count({
+    expect(((await context.advisor.get('/review').expect(200)).body as ReviewGroups).groups).toEqual([]);
+    const audit = await context.testApp.services.prisma.auditEntry.count({
       where: { action: 'CHANGE_STATUS', leadId: { in: leads.map((lead) => lead.id) } },
     });
     expect(audit).toBe(leads.length);
@@ -240,23 +228,23 @@ describe('Today: one line per network, opened, released', () => {
     await clearHeld();
     for (let i = 0; i < PER_NETWORK; i++) await contactFrom(`198.51.77.${i + 1}`);
     const held = [await contactFrom('198.51.77.90'), await contactFrom('198.51.77.91')];
-    const filed = await advisor.post('/review/spam', { network: '198.51.77.0/24' }).expect(200);
+    const filed = await context.advisor.post('/review/spam', { network: '198.51.77.0/24' }).expect(200);
     expect(filed.body).toEqual({ count: 2 });
     for (const { id } of held) expect(await statusOf(id)).toBe('SPAM');
-    expect(((await advisor.get('/review').expect(200)).body as ReviewGroups).groups).toEqual([]);
+    expect(((await context.advisor.get('/review').expect(200)).body as ReviewGroups).groups).toEqual([]);
     await wait(1500);
     for (const { id, email } of held) {
-      expect(smtp.messages.filter((mail) => mail.messageId?.includes(id))).toEqual([]);
-      expect(smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(email))).toEqual([]);
+      expect(outbox.smtp.messages.filter((mail) => mail.messageId?.includes(id))).toEqual([]);
+      expect(outbox.smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(email))).toEqual([]);
     }
   });
 
   test('only a signed-in advisor sees or releases them; a bad request is refused', async () => {
-    await request(testApp.app).get('/inbox/api/review').expect(401);
-    await advisor.post('/review/release', { network: '' }).expect(400);
-    await advisor.post('/review/release', { id: 'nope' }).expect(400);
-    await advisor.post('/review/spam', {}).expect(400);
-    await advisor.get('/review/leads').expect(400);
+    await request(context.testApp.app).get('/inbox/api/review').expect(401);
+    await context.advisor.post('/review/release', { network: '' }).expect(400);
+    await context.advisor.post('/review/release', { id: 'nope' }).expect(400);
+    await context.advisor.post('/review/spam', {}).expect(400);
+    await context.advisor.get('/review/leads').expect(400);
   });
 });
 
@@ -265,32 +253,32 @@ describe('the advisor is told of held leads: one summary at most every 30 minute
     await clearHeld();
     const subscriber = createPushSubscriber();
     const name = randomUUID();
-    await advisor
-      .post('/push-subscriptions', { endpoint: pushService.endpoint(name), keys: subscriber.keys })
+    await context.advisor
+      .post('/push-subscriptions', { endpoint: loopback.pushService.endpoint(name), keys: subscriber.keys })
       .expect(201);
     // A second worker on its own queue connection, as another process would run it.
-    const other = new PgBoss({ db: poolExecutor(testApp.services.pool), schema: 'pgboss' });
+    const other = new PgBoss({ db: poolExecutor(context.testApp.services.pool), schema: 'pgboss' });
     await other.start();
-    const before = smtp.messages.length;
-    const isNotice = (message: (typeof smtp.messages)[number]) =>
-      message.messageId?.startsWith('<held-') === true && smtp.messages.indexOf(message) >= before;
+    const before = outbox.smtp.messages.length;
+    const isNotice = (message: (typeof outbox.smtp.messages)[number]) =>
+      message.messageId?.startsWith('<held-') === true && outbox.smtp.messages.indexOf(message) >= before;
     try {
       // Both held before any worker looks: sent together, they may still land in two commits on a
       // loaded machine, and a summary sent between them would rightly name one.
-      await testApp.services.boss.offWork(HELD_NOTICE_QUEUE);
+      await context.testApp.services.boss.offWork(HELD_NOTICE_QUEUE);
       for (let i = 0; i < PER_NETWORK; i++) await contactFrom(`100.100.1.${i + 1}`);
       const first = await Promise.all([contactFrom('100.100.1.100'), contactFrom('100.100.1.101')]);
       expect(first.every((lead) => lead.review)).toBe(true);
-      await startHeldNoticeWorker(testApp.services.boss, testApp.services);
-      await startHeldNoticeWorker(other, testApp.services);
+      await startHeldNoticeWorker(context.testApp.services.boss, context.testApp.services);
+      await startHeldNoticeWorker(other, context.testApp.services);
 
-      const mail = await smtp.waitFor(isNotice, 30_000);
+      const mail = await outbox.smtp.waitFor(isNotice, 30_000);
       expect(mail.subject).toBe('Por revisar: 2 solicitudes sin comprobar');
       expect(mail.text).toContain('Red 100.100.1.0/24: 2 solicitudes');
       expect(mail.text).toContain('http://localhost:3000/inbox/today');
       // Every subscribed browser gets one push about them (beside the pushes of the leads that passed).
       const heldPushes = () =>
-        pushService.received
+        loopback.pushService.received
           .filter((push) => push.subscription === name)
           .map((push) => JSON.parse(subscriber.decrypt(push.body)) as { tag: string })
           .filter((payload) => payload.tag === 'held');
@@ -306,31 +294,31 @@ describe('the advisor is told of held leads: one summary at most every 30 minute
       // Held a minute later: no second summary now, one job waiting for the end of the 30 minutes.
       const later = await contactFrom('100.100.1.102');
       expect(later.review).toBe(true);
-      const sentAt = (await testApp.services.prisma.lead.aggregate({ _max: { reviewNoticedAt: true } }))._max
+      const sentAt = (await context.testApp.services.prisma.lead.aggregate({ _max: { reviewNoticedAt: true } }))._max
         .reviewNoticedAt!;
       const waiting = async () =>
         (
-          await testApp.services.pool.query<{ start_after: Date }>(
+          await context.testApp.services.pool.query<{ start_after: Date }>(
             `SELECT start_after FROM pgboss.job WHERE name = $1 AND state = 'created'`,
             [HELD_NOTICE_QUEUE],
           )
         ).rows.map((row) => row.start_after.getTime() >= sentAt.getTime() + HELD_NOTICE_INTERVAL_MS - 1000);
       await expect.poll(waiting, { timeout: 20_000, interval: 250 }).toEqual([true]);
       await wait(3000);
-      expect(smtp.messages.filter(isNotice)).toHaveLength(1);
+      expect(outbox.smtp.messages.filter(isNotice)).toHaveLength(1);
 
       // Half an hour on (the last summary moved back), the waiting job covers what was held since.
-      await testApp.services.pool.query(
+      await context.testApp.services.pool.query(
         `UPDATE leads SET review_noticed_at = review_noticed_at - interval '31 minutes' WHERE review_noticed_at IS NOT NULL`,
       );
-      await testApp.services.pool.query(
+      await context.testApp.services.pool.query(
         `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'created'`,
         [HELD_NOTICE_QUEUE],
       );
-      const second = await smtp.waitFor((message) => isNotice(message) && message !== mail, 30_000);
+      const second = await outbox.smtp.waitFor((message) => isNotice(message) && message !== mail, 30_000);
       expect(second.subject).toBe('Por revisar: 1 solicitud sin comprobar');
       await wait(3000);
-      expect(smtp.messages.filter(isNotice)).toHaveLength(2);
+      expect(outbox.smtp.messages.filter(isNotice)).toHaveLength(2);
       expect(heldPushes()).toHaveLength(2);
     } finally {
       await other.stop({ graceful: false });

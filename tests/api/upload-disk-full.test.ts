@@ -17,25 +17,24 @@ import { pdfOfSize } from '../fixtures/files';
 import { startAlertWorkers } from '../../server/alerts/alert-workers';
 import { subscribedDevice } from '../setup/alert-device';
 import { signedInAdvisor } from '../setup/inbox-session';
-import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
-import { createTestSmtp, type TestSmtp } from '../setup/smtp-server';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { withPushService } from '../setup/push-service-hooks';
+import { withTestSmtp } from '../setup/smtp-server';
+import { withTestApp } from '../setup/test-app';
 
-let smtp: TestSmtp;
-let pushService: TestPushService;
-let testApp: TestApp;
+const outbox = withTestSmtp();
+const loopback = withPushService();
+const context = withTestApp(() => ({
+  smtpUrl: outbox.smtp.url,
+  env: { PUSH_SERVICE_ORIGINS: loopback.pushService.origin },
+}));
 let smallDisk: string;
 const originalTmpdir = process.env.TMPDIR;
 let device: Awaited<ReturnType<typeof subscribedDevice>>;
 
 beforeAll(async () => {
-  smtp = await createTestSmtp();
-  pushService = await startPushService();
-  trustCertificate(pushService.certificate);
-  testApp = await startTestApp({ smtpUrl: smtp.url, env: { PUSH_SERVICE_ORIGINS: pushService.origin } });
-  await startAlertWorkers(testApp.services.boss, testApp.services);
-  const advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
-  device = await subscribedDevice(advisor, pushService);
+  await startAlertWorkers(context.testApp.services.boss, context.testApp.services);
+  const advisor = await signedInAdvisor(context.testApp.app, context.testApp.services.prisma, 'ana@example.test');
+  device = await subscribedDevice(advisor, loopback.pushService);
   smallDisk = await mkdtemp(path.join(tmpdir(), 'small-upload-disk-'));
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', smallDisk]);
   // os.tmpdir() reads TMPDIR at each call: the intake's upload folders land on the small disk.
@@ -52,13 +51,10 @@ afterAll(async () => {
     execFileSync('umount', [smallDisk]);
     await rmdir(smallDisk);
   }
-  await testApp?.close();
-  await pushService?.close();
-  await smtp?.stop();
 });
 
 const upload = (language: 'es' | 'en' = 'es') =>
-  request(testApp.app)
+  request(context.testApp.app)
     .post(SUBMIT_PATH)
     .field('formType', 'Declaración de Impuestos')
     .field('language', language)
@@ -77,12 +73,12 @@ test.each(['es', 'en'] as const)(
 );
 
 const SUBJECT = 'Aviso: el disco de los documentos está lleno';
-const alertMails = () => smtp.messages.filter((message) => message.subject === SUBJECT);
+const alertMails = () => outbox.smtp.messages.filter((message) => message.subject === SUBJECT);
 const alertPushes = () => device.received();
 
 test('the advisor is told by email and by push, once for the incident however many visitors are refused', async () => {
-  const mail = await smtp.waitFor((message) => message.subject === SUBJECT, 30_000);
-  expect(mail.to).toMatchObject({ text: testApp.env.LEADS_NOTIFY_TO });
+  const mail = await outbox.smtp.waitFor((message) => message.subject === SUBJECT, 30_000);
+  expect(mail.to).toMatchObject({ text: context.testApp.env.LEADS_NOTIFY_TO });
   expect(mail.text).toContain('las solicitudes con documentos se rechazan');
   expect(mail.text).toContain('ENOSPC');
   expect(mail.text).toContain('http://localhost:3000/inbox/system');
@@ -94,7 +90,7 @@ test('the advisor is told by email and by push, once for the incident however ma
 });
 
 test('the System view shows the disk full, since when and why', async () => {
-  const advisor = await signedInAdvisor(testApp.app, testApp.services.prisma, 'ana@example.test');
+  const advisor = await signedInAdvisor(context.testApp.app, context.testApp.services.prisma, 'ana@example.test');
   const status = (await advisor.get('/system').expect(200)).body as SystemStatus;
   expect(status.uploads).toMatchObject({
     failingSince: expect.any(String),
@@ -107,7 +103,9 @@ test('files that fit again end the incident; the disk full once more is told aga
   // The files are written, whatever the intake then answers (this request has no bot proof).
   expect((await upload()).status).not.toBe(503);
   await expect
-    .poll(() => testApp.services.prisma.channelHealth.findUnique({ where: { channel: 'uploads' } }), { timeout: 5000 })
+    .poll(() => context.testApp.services.prisma.channelHealth.findUnique({ where: { channel: 'uploads' } }), {
+      timeout: 5000,
+    })
     .toMatchObject({ failingSince: null });
   process.env.TMPDIR = smallDisk;
   expect((await upload()).status).toBe(503);
@@ -116,7 +114,7 @@ test('files that fit again end the incident; the disk full once more is told aga
 });
 
 test('a request without documents is still taken while the disk is full', async () => {
-  const response = await request(testApp.app)
+  const response = await request(context.testApp.app)
     .post(SUBMIT_PATH)
     .send({ formType: 'Contacto', formData: VALID_FORM_DATA.contact });
   expect(response.status).toBe(200);

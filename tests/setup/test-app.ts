@@ -5,6 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webPush from 'web-push';
+import { afterAll, beforeAll } from 'vitest';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../server/app';
 import { parseEnv } from '../../server/env';
@@ -93,4 +94,17 @@ export async function startTestApp(
       await databaseProxy?.cut();
     },
   };
+}
+
+/** The app started before the file's tests and closed after them; `options` is read when it starts,
+ * so that a server started in an earlier beforeAll (SMTP, push) can be named. */
+export function withTestApp(options: () => Parameters<typeof startTestApp>[0] = () => ({})): { testApp: TestApp } {
+  const context = {} as { testApp: TestApp };
+  beforeAll(async () => {
+    context.testApp = await startTestApp(options());
+  });
+  afterAll(async () => {
+    await context.testApp?.close();
+  });
+  return context;
 }
