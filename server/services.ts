@@ -7,9 +7,9 @@ import { createPrisma, type Database } from './db/prisma';
 import type { Env } from './env';
 import { createPushQueues } from './jobs/push-queue';
 import { createHeldNoticeQueue } from './leads/held-notice-queue';
-import { mailRetry, startQueue } from './jobs/queue';
-import { createBookingMailQueue } from './booking/booking-mail-queue';
-import { createReminderMailQueue } from './visitor-reminders/reminder-mail-queue';
+import { createMailQueue, startQueue } from './jobs/queue';
+import { BOOKING_MAIL_QUEUE } from './booking/booking-mail-queue';
+import { REMINDER_MAIL_QUEUE } from './visitor-reminders/reminder-mail-queue';
 import type { Logger } from './logger';
 import { createMailer, type Mailer, type OutgoingMail } from './mail/mailer';
 import { createReplyLinks, type ReplyLinks } from './replies/reply-links';
@@ -88,8 +88,8 @@ export async function createServices(
   // Before any worker starts: the first may already have a failure to tell (push off at start).
   await createAlertQueue(boss);
   await createHeldNoticeQueue(boss);
-  await createBookingMailQueue(boss, mailRetry(env));
-  await createReminderMailQueue(boss, mailRetry(env));
+  await createMailQueue(boss, BOOKING_MAIL_QUEUE, env);
+  await createMailQueue(boss, REMINDER_MAIL_QUEUE, env);
   boss.on('error', (error) => options.logger.warn({ err: error }, 'queue error'));
   const mailer = createMailer(env, options.logger);
   return {

@@ -1,9 +1,11 @@
 // The visitor's emails about her booked call (docs/decisions/0055-booking-on-the-site.md), on a
 // pg-boss queue of their own, enqueued in the transaction that books, moves or cancels the call
-// or claims a reminder: a committed change always has its email. Each job names the start it
-// is about, so an email overtaken by a later move is dropped rather than sent with the wrong time.
+// or claims a reminder: a committed change always has its email, and the reminder's claim row
+// makes it once. Each job names the start it is about, so an email overtaken by a later move is
+// dropped rather than sent with the wrong time.
 import type { PgBoss } from 'pg-boss';
-import { jobDb, type JobWriter } from '../jobs/lead-notifications';
+import { enqueueInTransaction } from '../jobs/enqueue-in-transaction';
+import type { JobWriter } from '../jobs/lead-notifications';
 
 export const BOOKING_MAIL_QUEUE = 'booking-mail';
 
@@ -12,16 +14,5 @@ export const BOOKING_MAILS = ['booked', 'moved', 'cancelled', 'dayBefore', 'hour
 export type BookingMail = (typeof BOOKING_MAILS)[number];
 export type BookingMailJob = { leadId: string; mail: BookingMail; startsAt: string };
 
-export async function createBookingMailQueue(boss: PgBoss, retry: object): Promise<void> {
-  await boss.createQueue(BOOKING_MAIL_QUEUE, retry);
-  await boss.updateQueue(BOOKING_MAIL_QUEUE, retry);
-}
-
-export async function enqueueBookingMails(boss: PgBoss, tx: JobWriter, jobs: BookingMailJob[]): Promise<void> {
-  if (jobs.length === 0) return;
-  await boss.insert(
-    BOOKING_MAIL_QUEUE,
-    jobs.map((data) => ({ data, singletonKey: `${data.leadId}:${data.mail}:${data.startsAt}` })),
-    { db: jobDb(tx) },
-  );
-}
+export const enqueueBookingMails = (boss: PgBoss, tx: JobWriter, jobs: BookingMailJob[]) =>
+  enqueueInTransaction(boss, BOOKING_MAIL_QUEUE, tx, jobs);

@@ -24,10 +24,15 @@ export async function startQueue(pool: pg.Pool, env: Env): Promise<PgBoss> {
   const boss = new PgBoss({ db: poolExecutor(pool), schema: 'pgboss' });
   await boss.start();
   await boss.createQueue(QUEUES.deadLetters);
-  const retry = mailRetry(env);
-  await boss.createQueue(QUEUES.leadMail, retry);
-  await boss.updateQueue(QUEUES.leadMail, retry);
+  await createMailQueue(boss, QUEUES.leadMail, env);
   return boss;
+}
+
+/** An email queue that retries as mailRetry says; an existing one's settings are brought up to date. */
+export async function createMailQueue(boss: PgBoss, name: string, env: Env): Promise<void> {
+  const retry = mailRetry(env);
+  await boss.createQueue(name, retry);
+  await boss.updateQueue(name, retry);
 }
 
 const MAIL_HEARTBEAT_SECONDS = 20;
