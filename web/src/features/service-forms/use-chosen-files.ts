@@ -2,7 +2,8 @@
 // (file-picker.tsx checks each chosen file with code it loads on first use: on a slow phone,
 // seconds). Checks run one after another, each adding to the files the one before kept, so a
 // second choice made meanwhile loses nothing; Send waits for them (lib/use-lead-form.ts), so a
-// request never leaves without a file she chose a moment before.
+// request never leaves without a file she chose a moment before
+// (docs/decisions/0067-waits-for-checks-and-answers.md).
 import { useRef, useState } from 'react';
 
 /** What a check makes of a field's files: the files kept, and the message of those refused. */
