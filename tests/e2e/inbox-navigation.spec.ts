@@ -1,6 +1,6 @@
 // The inbox's filters live in the address (web/src/inbox/lead-list): a lead's page links back
-// to the same filtered list, a list asked for earlier never replaces the one asked for last,
-// and a search is read back exactly as typed, '%' included.
+// to the same filtered list, a list or a lead asked for earlier never replaces the one asked for
+// last, and a search is read back exactly as typed, '%' included.
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createAdvisor, sendLead, signIn, submitContactForm } from './inbox-helpers';
@@ -52,6 +52,37 @@ test('the list asked for before a search, answering after it, never replaces the
   await page.waitForTimeout(1000);
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(name);
+});
+
+test('a lead opened before another, answering after it, never replaces the lead now open', async ({ page }) => {
+  const email = `advisor.stale.lead.${Date.now()}@example.test`;
+  await createAdvisor(email);
+  const stamp = String(Date.now());
+  const slow = `Lectura Lenta ${stamp}`;
+  const fast = `Lectura Rápida ${stamp}`;
+  const slowId = await sendLead(page, 'contact', { nombreCompleto: slow });
+  await sendLead(page, 'contact', { nombreCompleto: fast });
+  await signIn(page, email);
+  await page.getByLabel('Buscar nombre, correo, teléfono o referencia').fill(stamp);
+  await expect(page.locator('.inbox-row')).toHaveCount(2);
+  // The first lead's answer, held: she clicks the second before it arrives.
+  const first = new RegExp(`/inbox/api/leads/${slowId}$`);
+  const held: Route[] = [];
+  await page.route(first, (route) => void held.push(route));
+  await page.locator('.inbox-row', { hasText: slow }).getByRole('link').click();
+  await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.locator('.inbox-row', { hasText: fast }).getByRole('link').click();
+  // The open lead's heading (the list beside it has its own).
+  const heading = page.getByRole('heading', { level: 1, name: /^Lectura / });
+  await expect(heading).toHaveText(fast);
+
+  const late = page.waitForEvent('requestfinished', (request) => first.test(request.url()));
+  for (const route of held.splice(0)) await route.continue();
+  await page.unroute(first);
+  await late;
+  // Time for the page to read the late answer (a few frames): the lead now open stays.
+  await page.waitForTimeout(1000);
+  await expect(heading).toHaveText(fast);
 });
 
 test('a search with a percent sign comes back from the address as typed', async ({ page }) => {
