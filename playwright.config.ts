@@ -16,7 +16,7 @@ process.env.E2E_CSP_REPORT ??= path.join(os.tmpdir(), `e2e-csp-${process.pid}.js
 
 /** Specs that seed state the whole server shares, or hold what it gives each address once (an
  * upload in flight, for a rate window), run after the others (project `alone` below). */
-const ALONE = ['**/inbox-system.spec.ts', '**/request-page-slow-upload.spec.ts'];
+const ALONE = ['**/inbox-system.spec.ts', '**/request-page-upload-errors.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
