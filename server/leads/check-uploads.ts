@@ -92,15 +92,21 @@ const fileProblem = (
     }),
   );
 
+/** The documents a form takes, by the label its post states; none for an unknown one. */
+export function formUploadRules(formType: unknown): readonly UploadRule[] {
+  const formKey = typeof formType === 'string' ? findFormByLabel(formType) : undefined;
+  return formKey ? FORMS[formKey].uploads : [];
+}
+
 /** A document the server stopped at the per-file limit while it arrived (receive-uploads.ts) is
- * refused like the others, named under its field, when that field is one of the form's documents. */
+ * refused like the others, named under its field, when that field is one of the `rules`' (the
+ * form's documents, or those a request page takes). */
 export function oversizedFile(
-  formType: unknown,
+  rules: readonly UploadRule[],
   file: { field?: string; name?: string },
   language: Lang,
 ): AppError | undefined {
-  const formKey = typeof formType === 'string' ? findFormByLabel(formType) : undefined;
-  const rule = formKey && FORMS[formKey].uploads.find((upload) => upload.field === file.field);
+  const rule = rules.find((upload) => upload.field === file.field);
   if (!rule || !file.name) return undefined;
   return fileProblem(fieldErrorsIn(language), rule, { originalname: file.name }, 'fileTooLarge');
 }

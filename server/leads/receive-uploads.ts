@@ -19,7 +19,8 @@ import multer from 'multer';
 import { MAX_FILE_BYTES, MAX_FILES_BYTES_PER_REQUEST } from '../../common/forms/uploads';
 import { AppError } from '../errors';
 import { requestLanguage } from '../http/request-language';
-import { oversizedFile } from './check-uploads';
+import { formUploadRules, oversizedFile } from './check-uploads';
+import { droppedAsTooSlow } from './upload-slots';
 
 // Six files covers the largest form (five invoices); more is refused with 413. formData of
 // the longest form is a few KB.
@@ -80,8 +81,8 @@ export function receiveUploads(disk: UploadDiskReport): RequestHandler {
     });
     upload(req, res, (error?: unknown) => {
       if (closed) removeDir();
-      // Already answered: the sender was too slow (upload-slots.ts).
-      if (res.headersSent) return;
+      // Already answered, or being answered: the sender was too slow (upload-slots.ts).
+      if (res.headersSent || droppedAsTooSlow(res)) return;
       if (error) return next(diskFull(error, disk) ?? namedRefusal(req, error) ?? error);
       if (Array.isArray(req.files) && req.files.length > 0) disk.stored();
       next();
@@ -101,12 +102,19 @@ function diskFull(error: unknown, disk: UploadDiskReport): AppError | undefined 
 /** multer stops a file at the per-file limit as it arrives (the rest of the body is read and
  * discarded, never kept) and names it: refused by name under its field, like any refused document. */
 function namedRefusal(req: Request, error: unknown): AppError | undefined {
-  if (!(error instanceof multer.MulterError) || error.code !== 'LIMIT_FILE_SIZE') return undefined;
+  const file = stoppedFile(error);
+  if (!file) return undefined;
   // The fields sent before the file (the browser sends them first).
   const body = req.body as { formType?: unknown; language?: unknown };
+  return oversizedFile(formUploadRules(body.formType), file, requestLanguage(req, body.language));
+}
+
+/** The file multer stopped at the per-file limit, by its field and name; undefined for any other error. */
+export function stoppedFile(error: unknown): { field?: string; name?: string } | undefined {
+  if (!(error instanceof multer.MulterError) || error.code !== 'LIMIT_FILE_SIZE') return undefined;
   // multer 2.5 names the file on the error; its published types do not say so yet.
   const { field, filename } = error as multer.MulterError & { filename?: string };
-  return oversizedFile(body.formType, { field, name: filename }, requestLanguage(req, body.language));
+  return { field, name: filename };
 }
 
 /**

@@ -3,7 +3,8 @@
 // body, so slow senders must not keep them from others: one address (an IPv6 /64, as the rate
 // limits count it) has at most one upload in flight or waiting, and an upload that, once it
 // holds its slot, brings in less than MIN_BYTES_PER_SECOND over RATE_WINDOW_SECONDS is answered
-// 408 and dropped. Both answers are in the visitor's language and her form shows them.
+// 408 and dropped. Both answers are in the visitor's language and her form shows them; a route
+// whose visitor posts a plain form (the request page) answers the 408 with its page instead.
 import type { Request, RequestHandler, Response } from 'express';
 import { translate } from '../../common/forms/messages';
 import type { SubmissionFailure } from '../../common/api/submission';
@@ -94,10 +95,30 @@ function dropIfTooSlow(req: Request, res: Response): void {
   res.once('close', () => clearInterval(timer));
 }
 
+/** A route's own answer to a sender dropped as too slow, the status (408) and headers already set. */
+export type TooSlowAnswer = (req: Request, res: Response) => void;
+const ownAnswers = new WeakMap<Response, TooSlowAnswer>();
+const dropped = new WeakSet<Response>();
+
+/** Before the guards of a route that answers with a page, not the forms' JSON (the request page). */
+export const answerTooSlowWith =
+  (answer: TooSlowAnswer): RequestHandler =>
+  (_req, res, next) => {
+    ownAnswers.set(res, answer);
+    next();
+  };
+
+/** Whether the sender was answered as too slow: whatever of the body still arrives is nobody's to take. */
+export const droppedAsTooSlow = (res: Response): boolean => dropped.has(res);
+
 function answerTooSlow(req: Request, res: Response): void {
-  const language = requestLanguage(req, (req.body as { language?: unknown } | undefined)?.language);
-  const body: SubmissionFailure = { success: false, error: translate(language, 'form.tooSlow') };
-  res.status(408).set({ Connection: 'close', 'Cache-Control': 'no-store' }).json(body);
+  dropped.add(res);
+  res.status(408).set({ Connection: 'close', 'Cache-Control': 'no-store' });
   // The rest of the body is not waited for; a moment lets the answer reach the sender first.
   res.once('finish', () => setTimeout(() => req.socket.destroy(), 500).unref());
+  const own = ownAnswers.get(res);
+  if (own) return own(req, res);
+  const language = requestLanguage(req, (req.body as { language?: unknown } | undefined)?.language);
+  const body: SubmissionFailure = { success: false, error: translate(language, 'form.tooSlow') };
+  res.json(body);
 }

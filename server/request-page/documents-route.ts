@@ -3,7 +3,8 @@
 // slots, the multipart body streamed to disk (receive-uploads.ts), every file checked by
 // check-uploads.ts against its document's rule (type, size, content, the hostile corpus), the
 // address's daily budget, then the bot check, last, so a file she must change does not use up
-// her proof. A refused file is a message on the page in her language, never an error page.
+// her proof. A refused file is a message on the page in her language, never an error page; so
+// is an upload too slow to arrive.
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
@@ -14,8 +15,9 @@ import type { Answers } from '../../common/services/documents';
 import type { Database } from '../db/prisma';
 import { toAppError } from '../http/error-handler';
 import type { BotCheck } from '../leads/bot-check';
-import { checkUploads, fieldErrorsIn, type IncomingFile } from '../leads/check-uploads';
-import { receiveUploads, type UploadDiskReport } from '../leads/receive-uploads';
+import { checkUploads, fieldErrorsIn, oversizedFile, type IncomingFile } from '../leads/check-uploads';
+import { receiveUploads, stoppedFile, type UploadDiskReport } from '../leads/receive-uploads';
+import { answerTooSlowWith } from '../leads/upload-slots';
 import { rateLimitKey } from '../security/rate-limit';
 import { leadOfVisitorToken } from '../visitor-links/visitor-links';
 import { pageUploadRules } from './page-documents';
@@ -48,8 +50,8 @@ export function documentsRoute(
   rateLimit: RequestHandler,
   answer: (req: Request) => PageAnswers,
 ): { handlers: RequestHandler[]; onError: ErrorRequestHandler } {
-  const receive: RequestHandler = async (req, res) => {
-    const page = answer(req);
+  /** The request the page is of, and the documents its form takes now; undefined for a token that opens none. */
+  const requestOf = async (req: Request) => {
     const leadId = await leadOfVisitorToken(deps.prisma, String(req.params.token));
     const lead =
       leadId &&
@@ -57,10 +59,18 @@ export function documentsRoute(
         where: { id: leadId },
         select: { formType: true, data: true, files: { select: { field: true, createdAt: true, heldReason: true } } },
       }));
-    if (!leadId || !lead) return page.notFound(res);
+    return leadId && lead
+      ? { leadId, rules: pageUploadRules(lead.formType, lead.data as Answers, lead.files) }
+      : undefined;
+  };
+
+  const receive: RequestHandler = async (req, res) => {
+    const page = answer(req);
+    const request = await requestOf(req);
+    if (!request) return page.notFound(res);
+    const { leadId, rules } = request;
     const sent = (Array.isArray(req.files) ? req.files : []) as IncomingFile[];
     if (sent.length === 0) return page.back(res, 'documentsNone');
-    const rules = pageUploadRules(lead.formType, lead.data as Answers, lead.files);
     const files = await checkUploads(sent, rules, {}, fieldErrorsIn(lang));
     await deps.spendUploadBudget(
       rateLimitKey(req.ip),
@@ -79,15 +89,32 @@ export function documentsRoute(
     page.back(res, held ? 'documentsHeld' : 'documentsReceived');
   };
 
-  // Whatever the guards, multer or the checks refused, as the forms' answer says it, on the page.
+  // Whatever the guards, multer or the checks refused, as the forms' answer says it, on the page:
+  // a file stopped at the per-file limit named, as the forms name it.
   const onError: ErrorRequestHandler = (error, req, res, next) => {
     const known = toAppError(error);
     if (!known || res.headersSent) return next(error);
-    const field = known.fieldErrors && Object.values(known.fieldErrors)[0];
-    answer(req)
-      .refused(res, known.status, field?.message ?? translate(lang, known.messageKey))
+    const named = async () => {
+      const stopped = stoppedFile(error);
+      const request = stopped && (await requestOf(req));
+      return (request && oversizedFile(request.rules, stopped, lang)) || known;
+    };
+    named()
+      .then(({ fieldErrors, messageKey }) => {
+        const field = fieldErrors && Object.values(fieldErrors)[0];
+        return answer(req).refused(res, known.status, field?.message ?? translate(lang, messageKey));
+      })
       .catch(next);
   };
 
-  return { handlers: [...deps.guards, rateLimit, receiveUploads(deps.uploadDisk), receive], onError };
+  // An upload too slow to arrive is answered with the page too, not the forms' JSON; if even
+  // the page cannot be made, its message alone.
+  const tooSlow = answerTooSlowWith((req, res) => {
+    const alert = translate(lang, 'form.tooSlow');
+    answer(req)
+      .refused(res, 408, alert)
+      .catch(() => res.headersSent || res.type('text/plain').send(alert));
+  });
+
+  return { handlers: [tooSlow, ...deps.guards, rateLimit, receiveUploads(deps.uploadDisk), receive], onError };
 }

@@ -3,9 +3,16 @@
 // the page then says so and asks for less, the advisor is pushed (a real push service on loopback)
 // and finds the lead on Today, the inbox counts "2 of 3 documents" and the advisor is told once when
 // the request is complete. A post without the bot check's proof is kept, held for the advisor.
+// A file over the limit and an upload too slow to arrive are answered with her page, as the forms
+// answer them (the file named), over a real socket for the slow one.
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { translate } from '../../common/forms/messages';
+import { MAX_FILE_BYTES } from '../../common/forms/uploads';
 import { HONEYPOT_FIELD } from '../../common/api/submission';
 import type { LeadDetail, LeadList, TodayList } from '../../common/inbox/api';
 import { requestPagePath } from '../../common/visitor-links';
@@ -13,6 +20,7 @@ import { pdfBytes, pdfOfSize, pngBytes } from '../fixtures/files';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { HOSTILE_UPLOADS } from '../fixtures/upload-corpus';
 import { botProof } from '../setup/bot-check';
+import { multipartBody, multipartPost } from '../setup/multipart-post';
 import { subscribedDevice } from '../setup/alert-device';
 import { withInboxApp } from '../setup/inbox-app';
 import { withPushService } from '../setup/push-service-hooks';
@@ -221,6 +229,51 @@ describe('documents sent from the request page', () => {
     expect(complete.documentsCompleteAt).toBeInstanceOf(Date);
     expect(await listRow(sent.id)).toMatchObject({ documents: { received: 3, needed: 3 } });
   });
+
+  test('a file over the limit is named, as the forms name it, on the page in her language; nothing is stored', async () => {
+    for (const lang of ['es', 'en'] as const) {
+      const sent = await submitRequest(context.testApp.app, 'taxReturn', { hipoteca: 'no' }, lang);
+      const path = requestPagePath(lang, sent.visitorToken);
+      const answer = await send(path, [
+        { field: 'balances', name: 'saldos-escaneados.pdf', content: pdfOfSize(MAX_FILE_BYTES + 64 * 1024) },
+      ]);
+      expect(answer.status).toBe(413);
+      expect(answer.type).toBe('text/html');
+      expect(answer.text).toContain(`lang="${lang}"`);
+      expect(answer.text).toContain(
+        lang === 'es'
+          ? '«saldos-escaneados.pdf» pesa más de 10 MB, el máximo por archivo.'
+          : '“saldos-escaneados.pdf” is larger than 10 MB, the limit per file.',
+      );
+      // The page is hers again, its form with it.
+      expect(fileInputs(answer.text)).toEqual(['incomeStatement', 'balances', 'taxLetter']);
+      expect(await storedFiles(sent.id)).toEqual([]);
+    }
+  });
+
+  test('an upload too slow to arrive is answered with her page and the message in her language, not JSON', async () => {
+    const server = http.createServer(context.testApp.app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const sent = await submitRequest(context.testApp.app, 'taxReturn', { hipoteca: 'no' }, 'en');
+      const path = requestPagePath('en', sent.visitorToken);
+      // A megabyte at a kilobyte a second: under the minimum rate, dropped after the rate window.
+      const outcome = await multipartPost(
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        multipartBody([{ name: 'balances', filename: 'saldos.pdf', content: pdfOfSize(1024 * 1024) }]),
+        { path: `${path}/documents`, bytesPerSecond: 1024 },
+      );
+      expect(outcome.status).toBe(408);
+      expect(outcome.body).toMatch(/^<!doctype html>/i);
+      expect(outcome.body).toContain('lang="en"');
+      expect(outcome.body).toContain(`role="alert" data-testid="alert">${translate('en', 'form.tooSlow')}<`);
+      expect(fileInputs(outcome.body)).toEqual(['incomeStatement', 'balances', 'taxLetter']);
+      expect(await storedFiles(sent.id)).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  }, 60_000);
 
   test('no sensitive answer, name, email or file name appears in the page with documents', async () => {
     const sent = await submitRequest(context.testApp.app, 'taxReturn', { hipoteca: 'no' }, 'es');

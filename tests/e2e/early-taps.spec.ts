@@ -5,34 +5,8 @@
 // so the answer opens at once, and stays open once the body's code has loaded and hydrated.
 // A click on one of the site's links in such a part (the home page's middle, the housing page's
 // guides) is held and made again once it has hydrated.
-import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** CPU 4× slower and Lighthouse's slow 4G (150 ms, 1.6 Mbps down, 750 kbps up), through the DevTools protocol. */
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
-
-/** Holds the requests for the files matching `glob` until released, so a tap surely comes first. */
-async function hold(page: Page, glob: string) {
-  const held: Route[] = [];
-  await page.route(glob, (route) => void held.push(route));
-  return {
-    count: () => held.length,
-    release: async () => {
-      for (const route of held) await route.continue();
-      await page.unroute(glob);
-    },
-  };
-}
+import { hold, throttle } from './slow-phone';
 
 test.beforeEach(async ({ page }) => {
   // A remembered cookie choice keeps the consent banner from covering the page.

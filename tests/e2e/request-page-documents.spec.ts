@@ -4,6 +4,8 @@
 // the chosen file goes with a plain form post, the page says it arrived, lists one paper less and
 // stays accessible; then the inbox counts "1 of 2 documents" in the list and on the lead, which
 // shows the document under its name, and one sent without a proof marked to check until accepted.
+// On a throttled phone, a document sent the moment it is chosen arrives (nothing on the page
+// checks files before the post, and the post waits for the proof).
 import type { Page } from '@playwright/test';
 import { requestPagePath } from '../../common/visitor-links';
 import { pdfBytes } from '../fixtures/files';
@@ -12,6 +14,7 @@ import { expect, test } from './fixtures';
 import { screenshotForPeople } from './screenshot-for-people';
 import { createAdvisor, screenshots, sendRequest, signIn, SIZES } from './inbox-helpers';
 import { overflowingElements } from './overflow';
+import { throttle } from './slow-phone';
 
 const TEXTS = {
   es: {
@@ -33,6 +36,18 @@ const TEXTS = {
 /** A tax return with Dutch income and no mortgage: two papers she must send. */
 const sendTaxReturn = (page: Page, language: 'es' | 'en') =>
   sendRequest(page, 'taxReturn', { hipoteca: 'no' }, language);
+
+/** On her Spanish page, the jaaropgaaf chosen and sent at once, until the page says it arrived. */
+async function sendIncomeStatement(page: Page, visitorToken: string, timeout: number) {
+  await page.goto(requestPagePath('es', visitorToken));
+  await page.getByLabel(TEXTS.es.income).setInputFiles({
+    name: 'jaaropgaaf.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBytes('Jaaropgaaf 2025'),
+  });
+  await page.getByRole('button', { name: TEXTS.es.send }).click();
+  await expect(page.getByRole('status')).toContainText(TEXTS.es.received, { timeout });
+}
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   for (const lang of ['es', 'en'] as const) {
@@ -90,6 +105,23 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   }
 }
 
+test(`on a throttled phone, a document chosen and sent at once arrives with the request's proof @phone`, async ({
+  page,
+  db,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(SIZES.phone);
+  const lead = await sendTaxReturn(page, 'es');
+  await throttle(page);
+  // Tapped at once: the page's script is still solving the proof, and the post waits for it.
+  await sendIncomeStatement(page, lead.visitorToken, 60_000);
+  const { rows } = await db.query<{ field: string; held_reason: string | null }>(
+    'SELECT field, held_reason FROM lead_files WHERE lead_id = $1',
+    [lead.id],
+  );
+  expect(rows).toEqual([{ field: 'incomeStatement', held_reason: null }]);
+});
+
 test.use({ allowedConsoleErrors: [/status of 401/] });
 
 test('the inbox counts the documents in the list and on the lead', async ({ page, db }, testInfo) => {
@@ -97,14 +129,7 @@ test('the inbox counts the documents in the list and on the lead', async ({ page
   const email = `documents.${Date.now()}@example.com`;
   await createAdvisor(email);
   const lead = await sendTaxReturn(page, 'es');
-  await page.goto(requestPagePath('es', lead.visitorToken));
-  await page.getByLabel(TEXTS.es.income).setInputFiles({
-    name: 'jaaropgaaf.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdfBytes('Jaaropgaaf 2025'),
-  });
-  await page.getByRole('button', { name: TEXTS.es.send }).click();
-  await expect(page.getByRole('status')).toContainText(TEXTS.es.received, { timeout: 30_000 });
+  await sendIncomeStatement(page, lead.visitorToken, 30_000);
   // The balances sent with no proof at all (as a page without script sends them): held to check.
   const held = await page.request.post(`${requestPagePath('es', lead.visitorToken)}/documents`, {
     multipart: { balances: { name: 'saldos.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Saldo 1 enero') } },

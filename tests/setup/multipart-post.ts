@@ -43,6 +43,8 @@ export function multipartPost(
     stallAfter?: number;
     declareLength?: boolean;
     headers?: Record<string, string>;
+    /** Where to post: the intake's address unless given (a request page's documents). */
+    path?: string;
   } = {},
 ): Promise<PostOutcome> {
   const started = Date.now();
@@ -53,7 +55,7 @@ export function multipartPost(
       if (!settled) resolve({ status, body, ms: Date.now() - started });
       settled = true;
     };
-    const request = http.request(`${baseUrl}${SUBMIT_PATH}`, {
+    const request = http.request(`${baseUrl}${options.path ?? SUBMIT_PATH}`, {
       method: 'POST',
       headers: {
         'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,

@@ -67,6 +67,9 @@ type Options = {
   prepare?: (answers: Answers) => Record<string, unknown>;
   /** The documents that go along (tax and ZZP forms). */
   files?: () => { field: string; file: File }[];
+  /** While chosen documents are still being checked: waits for the checks, answering the messages
+   * of the files they refused (then nothing is sent); undefined when none is. */
+  filesChecked?: () => Promise<Errors> | undefined;
   /** The analytics event of a sent request. */
   leadEvent?: string;
   /** The server refused the request, naming these fields. */
@@ -74,7 +77,7 @@ type Options = {
 };
 
 export function useLeadForm(options: Options) {
-  const { formKey, loadSchema, order, prepare, files, leadEvent = 'generate_lead', onRefused } = options;
+  const { formKey, loadSchema, order, prepare, files, filesChecked, leadEvent = 'generate_lead', onRefused } = options;
   const { t } = useTranslation('forms');
   const { lang } = useLanguage();
   const [values, setValues] = useState<Answers>({});
@@ -84,6 +87,8 @@ export function useLeadForm(options: Options) {
   const [reentry, setReentry] = useState<string>();
   const [progress, setProgress] = useState<number>();
   const [sending, setSending] = useState(false);
+  /** Send was pressed while a chosen document was still being checked: the form waits for it. */
+  const [waiting, setWaiting] = useState(false);
   /** The reference the intake answered (APB-1042), once the request is stored. */
   const [sent, setSent] = useState<Sent>();
   // One key per submission: a retry after a lost answer is recognised by the server.
@@ -137,17 +142,26 @@ export function useLeadForm(options: Options) {
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
+    if (sending || waiting) return;
+    // A document chosen a moment ago goes with the request once checked; one the check refuses is
+    // named by its field, and nothing goes until she has seen it.
+    const checks = filesChecked?.();
+    if (checks) setWaiting(true);
+    const [refused, schema, [{ formIssues }, { summaryKey }, { submitForm }]] = await Promise.all([
+      checks ?? {},
+      loadSchema(),
+      loadSending(),
+    ]);
+    setWaiting(false);
     const data = prepare ? prepare(values) : values;
-    const [schema, [{ formIssues }, { summaryKey }, { submitForm }]] = await Promise.all([loadSchema(), loadSending()]);
     const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      const issues = formIssues(parsed.error);
+    if (!parsed.success || Object.keys(refused).length > 0) {
+      const issues = parsed.success ? {} : formIssues(parsed.error);
       const messages = Object.entries(issues).map(([field, issue]): [string, string] => [
         field,
         t(issue.code, issue.params),
       ]);
-      showErrors(Object.fromEntries(messages), t(summaryKey(issues)));
+      showErrors({ ...Object.fromEntries(messages), ...refused }, t(summaryKey(issues)));
       return;
     }
     setSending(true);
@@ -215,6 +229,7 @@ export function useLeadForm(options: Options) {
     notice,
     reentry,
     sending,
+    waiting,
     progress,
     hydrated,
     /** A date field's bound (its rule's, common/forms/days.ts) as the day it is today; only once

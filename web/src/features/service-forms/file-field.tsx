@@ -17,8 +17,8 @@ const Picker = lazy(async () => {
 });
 
 /** Same props: a dehydrated boundary that receives new ones is rendered anew, dropping the server's
- * HTML. The form passes a new (empty) list and a new callback on each render; the callback only
- * sets state through updaters, so an older one does the same. */
+ * HTML. The form passes a new (empty) list and new callbacks on each render; the callbacks only
+ * set state through updaters and refs, so an older one does the same. */
 const sameProps = (before: Props, after: Props) =>
   before.rule === after.rule &&
   before.error === after.error &&

@@ -4,7 +4,7 @@
 // system picker offers the camera, as the accepted types include images). Every chosen file is
 // checked at once, by name, size, count and its leading bytes, with the rules the server applies
 // again; a refused file is not listed and its message names it. The chosen files are listed,
-// each removable.
+// each removable. The form runs the checks in turn and its Send waits for them (use-chosen-files.ts).
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/field-error';
@@ -12,6 +12,7 @@ import { LineIcon } from '../../components/line-icon';
 import { useLanguage } from '../../lib/language';
 import { MESSAGE_DEFAULTS } from '../../../../common/forms/message-defaults';
 import { acceptAttribute, acceptedTypes, type UploadRule } from '../../../../common/forms/uploads';
+import type { FileCheck } from './use-chosen-files';
 
 // The checks load when a file is first chosen: a page with a document field does not pay for
 // them before (the JavaScript budget, docs/BENCHMARKS.md).
@@ -21,12 +22,15 @@ export type Props = {
   rule: UploadRule;
   files: File[];
   error?: string;
-  onChange: (files: File[], error?: string) => void;
+  /** A file removed. */
+  onChange: (files: File[]) => void;
+  /** Files chosen: the form runs their check after any still running (use-chosen-files.ts). */
+  onCheck: (count: number, check: FileCheck) => void;
 };
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
-export function FilePicker({ rule, files, error, onChange }: Props) {
+export function FilePicker({ rule, files, error, onChange, onCheck }: Props) {
   const { t } = useTranslation(['forms', 'service-forms']);
   const { lang } = useLanguage();
   const [over, setOver] = useState(false);
@@ -42,23 +46,24 @@ export function FilePicker({ rule, files, error, onChange }: Props) {
     );
   };
 
-  const add = async (chosen: File[]) => {
-    const { checkChosenFile } = await loadChecks();
-    const kept = [...files];
-    const problems: string[] = [];
-    for (const file of chosen) {
-      if (kept.some((other) => sameFile(other, file))) continue;
-      const problem = await checkChosenFile(rule, file, kept.length, lang);
-      if (problem) problems.push(t(`forms:validation.${problem.code}`, { ...MESSAGE_DEFAULTS, ...problem.params }));
-      else kept.push(file);
-    }
-    onChange(kept, problems.length > 0 ? problems.join('\n') : undefined);
-  };
+  const add = (chosen: File[]) =>
+    onCheck(chosen.length, async (held) => {
+      const { checkChosenFile } = await loadChecks();
+      const kept = [...held];
+      const problems: string[] = [];
+      for (const file of chosen) {
+        if (kept.some((other) => sameFile(other, file))) continue;
+        const problem = await checkChosenFile(rule, file, kept.length, lang);
+        if (problem) problems.push(t(`forms:validation.${problem.code}`, { ...MESSAGE_DEFAULTS, ...problem.params }));
+        else kept.push(file);
+      }
+      return { files: kept, error: problems.length > 0 ? problems.join('\n') : undefined };
+    });
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
-    void add([...event.dataTransfer.files]);
+    add([...event.dataTransfer.files]);
   };
   const remove = (index: number) => {
     onChange(files.filter((_, other) => other !== index));
@@ -103,7 +108,7 @@ export function FilePicker({ rule, files, error, onChange }: Props) {
           aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
-            void add([...(event.target.files ?? [])]);
+            add([...(event.target.files ?? [])]);
             event.target.value = '';
           }}
         />

@@ -3,7 +3,7 @@
 // the form's definition in common/forms says; the sending, checking and answers are the shared
 // form hook's (lib/use-lead-form.ts). On success a confirmation takes the form's place
 // (components/form-outcome.tsx).
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagePath } from '../../../../common/routes';
 import { FormOutcome } from '../../components/form-outcome';
@@ -16,6 +16,7 @@ import { fieldKind } from './field-kind';
 import { FieldError } from '../../components/field-error';
 import { FileField, withoutRefused } from './file-field';
 import { FORM_SHAPES } from './form-shapes';
+import { useChosenFiles } from './use-chosen-files';
 import { FormField } from './form-field';
 import { blockTitleKey, layoutBlocks, type FormLayout } from './layouts';
 import './service-form.css';
@@ -38,7 +39,6 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
   const form = FORM_SHAPES[layout.formKey];
   const blocks = layoutBlocks(layout, form);
   const privacyBox = layout.privacyInBlock ? undefined : form.privacyField;
-  const [files, setFiles] = useState<Record<string, File[]>>({});
 
   const question = (field: string) =>
     form.fields[field]?.showIf ?? form.uploads.find((rule) => rule.field === field)?.whenField;
@@ -58,13 +58,23 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
       for (const field of layout.fromAddress ?? []) data[field] = address.get(field) ?? undefined;
       return data;
     },
+    // As they stand once every check has run: a send waits for them (use-chosen-files.ts).
     files: () =>
       form.uploads
         .filter((rule) => shown(rule.field, lead.values))
-        .flatMap((rule) => (files[rule.field] ?? []).map((file) => ({ field: rule.field, file }))),
+        .flatMap((rule) => (chosen.current()[rule.field] ?? []).map((file) => ({ field: rule.field, file }))),
+    filesChecked: () => chosen.settled(),
     leadEvent,
     // A document the server refused leaves the list (its message names it).
-    onRefused: (fieldErrors) => setFiles((current) => withoutRefused(current, fieldErrors)),
+    onRefused: (fieldErrors) => {
+      for (const [field, list] of Object.entries(withoutRefused(chosen.current(), fieldErrors)))
+        chosen.put(field, list);
+    },
+  });
+  // A file's check notes the field for the kept answers and shows (or clears) its message.
+  const chosen = useChosenFiles((field, list, error) => {
+    noteReentry(layout.formKey, field, list.length > 0);
+    lead.setError(field, error);
   });
   const { values, errors, sent } = lead;
   const privacyAccepted = !privacyBox || values[privacyBox] === true;
@@ -99,13 +109,14 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
                     <FileField
                       key={field}
                       rule={rule}
-                      files={files[field] ?? []}
+                      files={chosen.files[field] ?? []}
                       error={errors[field]}
-                      onChange={(chosen, error) => {
-                        noteReentry(layout.formKey, field, chosen.length > 0);
-                        setFiles((current) => ({ ...current, [field]: chosen }));
-                        lead.setError(field, error);
+                      onChange={(list) => {
+                        chosen.put(field, list);
+                        noteReentry(layout.formKey, field, list.length > 0);
+                        lead.setError(field, undefined);
                       }}
+                      onCheck={(count, check) => chosen.check(field, count, check)}
                     />
                   );
                 }
@@ -160,10 +171,14 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
         <button
           type="submit"
           className="button button--primary"
-          disabled={lead.sending || !lead.hydrated || !privacyAccepted}
+          disabled={lead.sending || lead.waiting || !lead.hydrated || !privacyAccepted}
           aria-describedby={privacyAccepted ? undefined : 'sf-privacy-first'}
         >
-          {lead.sending ? t('ui.sending') : t('ui.submit')}
+          {lead.waiting
+            ? t('ui.checkingFiles', { count: Math.max(1, chosen.checking) })
+            : lead.sending
+              ? t('ui.sending')
+              : t('ui.submit')}
         </button>
         {/* A faded button says why it cannot be pressed. */}
         {!privacyAccepted && (

@@ -27,6 +27,7 @@ import { RelatedLeads } from './related-leads';
 import { VisitorPagePanel } from './visitor-page-panel';
 import { WorkPanel } from './work-panel';
 import { useApiErrorText } from '../api-error-text';
+import { useLatestAnswer } from '../use-latest-answer';
 
 export function LeadDetailPage() {
   const { t, i18n } = useTranslation();
@@ -42,8 +43,10 @@ export function LeadDetailPage() {
   const refreshList = useRefreshList();
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // The lead opened last is the one shown, however the answers arrive (another row clicked meanwhile).
+  const latest = useLatestAnswer();
   const load = useCallback(() => {
-    call(() => api(INBOX_ROUTES.lead, { params: { id } })).then(setLead, (error: unknown) =>
+    latest(call(() => api(INBOX_ROUTES.lead, { params: { id } }))).then(setLead, (error: unknown) =>
       setProblem(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'notFound' : 'error'),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session; the id alone decides when to load again

@@ -1,10 +1,12 @@
-// The list for the filters in the address, refreshed by polling (../use-polling.ts).
+// The list for the filters in the address, refreshed by polling (../use-polling.ts); the answer
+// to the last filters asked for is the one shown, whatever order the answers arrive in.
 import { useCallback, useState } from 'react';
 import type { LeadList } from '../../../../common/inbox/api';
 import { INBOX_ROUTES } from '../../../../common/inbox/api-routes';
 import { useApiErrorText } from '../api-error-text';
 import { api } from '../inbox-api';
 import { useApiCall } from '../session';
+import { useLatestAnswer } from '../use-latest-answer';
 import { usePolling } from '../use-polling';
 
 /** `version` loads again when something else (the open lead, a bulk action) changed leads. */
@@ -15,9 +17,10 @@ export function useLeadList(query: string, version = 0) {
   /** Why the last load failed, in the advisor's language. */
   const [failed, setFailed] = useState<string>();
   const [updatedAt, setUpdatedAt] = useState<Date>();
+  const latest = useLatestAnswer();
 
   const load = useCallback(() => {
-    call(() => api(INBOX_ROUTES.leads, { query })).then(
+    latest(call(() => api(INBOX_ROUTES.leads, { query }))).then(
       (next) => {
         setList(next);
         setFailed(undefined);
