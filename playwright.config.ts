@@ -14,9 +14,8 @@ process.env.E2E_TAGGED_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 // Where each test notes the documents it loaded and the CSP violations it saw (fixtures.ts).
 process.env.E2E_CSP_REPORT ??= path.join(os.tmpdir(), `e2e-csp-${process.pid}.jsonl`);
 
-/** Specs that seed state the whole server shares, or hold what it gives each address once (an
- * upload in flight, for a rate window), run after the others (project `alone` below). */
-const ALONE = ['**/inbox-system.spec.ts', '**/request-page-upload-errors.spec.ts'];
+/** Specs that seed state the whole server shares (project `alone` below). */
+const ALONE = ['**/inbox-system.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,9 +3,10 @@
 // file over 10 MB is named on her page in her language, as the forms name it, at 390 and 1366 px;
 // an upload too slow to arrive (throttled through the DevTools protocol below the server's
 // minimum rate, docs/decisions/0041-uploads-slow-clients-and-memory.md) gets her page with the
-// message, not the forms' JSON. Nothing is stored and the page still offers the paper. Run alone
-// (playwright.config.ts): the test server counts every browser as one address, which holds one
-// upload at a time, and the slow one holds it for the rate window.
+// message, not the forms' JSON. Nothing is stored and the page still offers the paper. Each test
+// speaks from an address of its own (X-Forwarded-For; the test server trusts one proxy hop): an
+// address holds one upload at a time, and the slow one holds it for the rate window, which the
+// other browser tests' uploads from 127.0.0.1 must not meet.
 import { requestPagePath } from '../../common/visitor-links';
 import { MAX_FILE_BYTES } from '../../common/forms/uploads';
 import { pdfOfSize } from '../fixtures/files';
@@ -32,6 +33,11 @@ const TEXTS = {
 
 // The browser reports the refusal's status as a console error.
 test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of (413|408)/] });
+let tests = 0;
+test.beforeEach(async ({ context }, testInfo) => {
+  tests += 1;
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.${testInfo.workerIndex % 256}.${tests}` });
+});
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   for (const lang of ['es', 'en'] as const) {
