@@ -1,5 +1,10 @@
 // Browser tests against the built server (`npm run build` first; `npm test` does both) in
 // Debian's Chromium: the build machines have no internet, so Playwright cannot download its own browsers.
+// Two of its builds (docs/decisions/0066-ci-twelve-minutes.md): the public site's tests in its
+// headless shell, the headless browser Playwright itself runs by default (a test's new browser
+// context costs about a third of the full browser's processor time there); the advisor's inbox in
+// the full browser, whose PDF viewer and notification permission it uses (the shell has no PDF
+// viewer and denies notifications).
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -16,6 +21,31 @@ process.env.E2E_CSP_REPORT ??= path.join(os.tmpdir(), `e2e-csp-${process.pid}.js
 
 /** Specs that seed state the whole server shares (project `alone` below). */
 const ALONE = ['**/inbox-system.spec.ts'];
+/** Specs that open the inbox: in the full browser (inbox-helpers.ts's signIn checks it). */
+const INBOX = [
+  '**/inbox*.spec.ts',
+  '**/push-notifications.spec.ts',
+  '**/challenge-blocked.spec.ts',
+  '**/request-page-documents.spec.ts',
+];
+const BROWSERS = {
+  shell: process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+  full: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+};
+
+/** Tests tagged @phone run on the phone only, everything else on the desktop; the inbox's in the full browser. */
+function onDevice(name: string, phone: boolean, browser: keyof typeof BROWSERS) {
+  return {
+    name,
+    use: {
+      ...(phone ? devices['Pixel 7'] : devices['Desktop Chrome']),
+      launchOptions: { executablePath: BROWSERS[browser], args: ['--no-sandbox'] },
+    },
+    metadata: { fullBrowser: browser === 'full' },
+    ...(phone ? { grep: /@phone/ } : { grepInvert: /@phone/ }),
+    ...(browser === 'full' ? { testMatch: INBOX, testIgnore: ALONE } : { testIgnore: [...ALONE, ...INBOX] }),
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,25 +59,20 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
-  use: {
-    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox'],
-    },
-  },
+  use: { baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` },
   projects: [
-    // Tests tagged @phone run on the phone only; everything else on the desktop.
-    { name: 'desktop', use: devices['Desktop Chrome'], grepInvert: /@phone/, testIgnore: ALONE },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: ALONE },
+    onDevice('desktop', false, 'shell'),
+    onDevice('phone', true, 'shell'),
+    onDevice('inbox', false, 'full'),
+    onDevice('inbox-phone', true, 'full'),
     // What the server's workers overwrite while other tests run (a channel's health, cleared by
     // every email sent or document stored): after every other test, one at a time. Run alone with
     // `npx playwright test --project=alone --no-deps`.
     {
-      name: 'alone',
-      use: devices['Desktop Chrome'],
+      ...onDevice('alone', false, 'full'),
       testMatch: ALONE,
-      dependencies: ['desktop', 'phone'],
+      testIgnore: [],
+      dependencies: ['desktop', 'phone', 'inbox', 'inbox-phone'],
       fullyParallel: false,
     },
   ],

@@ -1,7 +1,7 @@
 // Shared steps of the inbox browser tests: an advisor made with the CLI's function in the
 // server's database, a lead sent through the public contact form or the intake API, signing in,
 // and screenshots of a screen at both sizes in both languages.
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
 import pg from 'pg';
 import { addAdvisor } from '../../server/auth/advisors';
@@ -47,6 +47,12 @@ export async function submitContactForm(page: Page, name: string): Promise<void>
 }
 
 export async function signIn(page: Page, email: string, path = '/inbox'): Promise<void> {
+  // The inbox is tested in the full browser: the headless shell the site's tests use denies
+  // notifications (the header would offer no switch) and has no PDF viewer.
+  expect(
+    test.info().project.metadata.fullBrowser,
+    'a spec that opens the inbox belongs in INBOX in playwright.config.ts',
+  ).toBe(true);
   await page.goto(path);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(PASSWORD);
