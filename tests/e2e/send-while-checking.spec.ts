@@ -28,12 +28,16 @@ const TEXTS = {
     checking: 'Comprobando tu archivo...',
     sent: '¡Solicitud enviada!',
     notReal: '«jaaropgaaf-falso.pdf»: este archivo no es un PDF real. Elige el documento original.',
+    notLoaded:
+      'No hemos podido comprobar «jaaropgaaf-2024.pdf»: se ha cortado la conexión. Recarga la página y vuelve a elegirlo, o envía la solicitud y añádelo después desde tu página.',
   },
   en: {
     send: 'Send request',
     checking: 'Checking your file...',
     sent: 'Request sent!',
     notReal: '“jaaropgaaf-falso.pdf”: this file is not a real PDF. Please choose the original document.',
+    notLoaded:
+      'We could not check “jaaropgaaf-2024.pdf”: the connection dropped. Reload the page and choose it again, or send the request and add it later from your page.',
   },
 } as const;
 
@@ -135,3 +139,43 @@ for (const size of SIZES) {
     }
   });
 }
+
+// The checks' code lost on the way (the connection dropped): the file is not taken unchecked and
+// not dropped without a word. The browser keeps a module that failed to load as failed for the
+// page's life, so the message asks for a reload; after it, the file chosen again is checked and sent.
+test.describe("the checks' code lost", () => {
+  // The browser reports the aborted script as a console error.
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+  for (const lang of ['es', 'en'] as const) {
+    const t = TEXTS[lang];
+    test(`${lang}: a file whose check could not load is named, and taken after a reload`, async ({
+      page,
+      db,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const { checks, send, files } = await startTaxForm(page, db, SIZES[1], lang, 'not-loaded');
+      await checks.release();
+      const lost = '**/assets/check-chosen-file-*.js';
+      await page.route(lost, (route) => route.abort('internetdisconnected'));
+      const field = page.locator('#field-incomeStatement');
+      // A chosen file is listed with its button to remove it.
+      const listed = page.getByRole('button', { name: /jaaropgaaf-2024\.pdf/ });
+      await field.setInputFiles(JAAROPGAAF);
+      await expect(page.locator('#field-incomeStatement-error')).toHaveText(t.notLoaded, { timeout: 30_000 });
+      await expect(listed).toHaveCount(0);
+      await page.locator('#field-incomeStatement-error').scrollIntoViewIfNeeded();
+      await screenshotForPeople(page, { path: testInfo.outputPath(`not-loaded-${lang}.png`) });
+
+      const email = await page.locator('form [name="email"]').inputValue();
+      await page.unroute(lost);
+      await ready(page, PAGES.taxReturnForm[lang]);
+      // What a reload does not keep (docs/decisions/0023-one-form-house.md), filled in again.
+      await fill(page, { ...VALID_FORM_DATA.taxReturn, hipoteca: 'no', email });
+      await field.setInputFiles(JAAROPGAAF);
+      await expect(listed).toBeVisible({ timeout: 30_000 });
+      await send.click();
+      await expect(page.getByRole('heading', { name: t.sent })).toBeVisible({ timeout: 60_000 });
+      expect(await files()).toEqual([{ field: 'incomeStatement', original_name: 'jaaropgaaf-2024.pdf' }]);
+    });
+  }
+});

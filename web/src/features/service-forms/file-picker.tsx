@@ -48,7 +48,15 @@ export function FilePicker({ rule, files, error, onChange, onCheck }: Props) {
 
   const add = (chosen: File[]) =>
     onCheck(chosen.length, async (held) => {
-      const { checkChosenFile } = await loadChecks();
+      let checkChosenFile: Awaited<ReturnType<typeof loadChecks>>['checkChosenFile'];
+      try {
+        ({ checkChosenFile } = await loadChecks());
+      } catch {
+        // No file is taken unchecked, and none is dropped without a word: a lost connection
+        // must not become a document she thinks she sent.
+        const names = chosen.map((file) => file.name).join(', ');
+        return { files: held, error: t('service-forms:ui.checkNotLoaded', { names }) };
+      }
       const kept = [...held];
       const problems: string[] = [];
       for (const file of chosen) {

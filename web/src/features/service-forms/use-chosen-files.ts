@@ -44,7 +44,7 @@ export function useChosenFiles(onChecked: Changed) {
         onChecked(field, kept, error);
         if (error) refused.current[field] = error;
       })
-      // A check that could not run (its code did not load) adds nothing; the next one still runs.
+      // A check that failed in a way it could not tell her of adds nothing; the next one still runs.
       .catch(() => undefined)
       .finally(() => count(-files));
   };
