@@ -8,13 +8,13 @@ const INCLUDE = [
   'tests/**/*.test.ts',
 ];
 // Files that mostly wait on a clock, not the processor: `npm test` runs them (project `waiting`)
-// beside the browser tests instead of in a vitest worker the other files could use
+// beside the other files and the browser tests instead of in a vitest worker the other files could use
 // (docs/decisions/0064-ci-time-waits-beside-the-browser.md, which lists each file's processor time
-// against its wall time); `vitest run` alone runs both projects. Two servers waiting for the
+// against its wall time; 0066 runs all three at once); `vitest run` alone runs both projects. Two servers waiting for the
 // digest's minute and for a dead instance's jobs to expire (about 170 s, 10 s of it work); push and
 // email retries and their alerts; the bot check's fill times; slow uploads held for a rate window.
-// Files whose timing assertions failed under load (the held-leads notice, upload memory) stay in
-// `main`, away from the browser's load.
+// The held-leads notice and upload memory, whose timing assertions once failed under load, are
+// processor work and stay in `main`; both passed with the browser tests beside them (0066).
 const WAITING = [
   'tests/api/two-instances.test.ts',
   'tests/api/failure-alerts.test.ts',
