@@ -28,33 +28,53 @@ export type LeadRow = {
   confirmation_state: 'PENDING' | 'NOT_NEEDED';
   privacy_accepted_at: string | null;
   privacy_policy_version: string | null;
+  /** Held as the bot check judged before the batch (markHeld holds what the database decides). */
+  status: 'NEW' | 'SPAM' | 'REVIEW';
+  spam_reason: string | null;
+  source_network: string | null;
+  notification_state: 'PENDING' | 'NOT_NEEDED';
 };
 
-// A repeated Idempotency-Key (a double click, a network retry) inserts nothing: the unique
-// index skips it. The reference number comes from the column's sequence.
-const INSERT_LEADS_SQL = `
+// The reference number comes from the column's sequence.
+const INSERT_NEW_LEADS_SQL = `
   INSERT INTO leads (id, form_type, data, email, phone_e164, language, page_path, utm_source, utm_campaign, utm_medium, utm_term, utm_content, referrer,
-                     idempotency_key, confirmation_state, privacy_accepted_at, privacy_policy_version, updated_at)
+                     idempotency_key, confirmation_state, privacy_accepted_at, privacy_policy_version, status, spam_reason, source_network,
+                     notification_state, updated_at)
   SELECT id, form_type, data, email, phone_e164, language, page_path, utm_source, utm_campaign, utm_medium, utm_term,
-         utm_content, referrer, idempotency_key, confirmation_state::"DeliveryState", privacy_accepted_at, privacy_policy_version, CURRENT_TIMESTAMP
+         utm_content, referrer, idempotency_key, confirmation_state::"DeliveryState", privacy_accepted_at, privacy_policy_version,
+         status::"LeadStatus", spam_reason, source_network, notification_state::"DeliveryState", CURRENT_TIMESTAMP
   FROM jsonb_to_recordset($1::jsonb) AS row(
     id uuid, form_type "FormType", data jsonb, email text, phone_e164 text, language "Language", page_path text, utm_source text, utm_campaign text,
-    utm_medium text, utm_term text, utm_content text, referrer text, idempotency_key text, confirmation_state text, privacy_accepted_at timestamptz, privacy_policy_version text)
-  ON CONFLICT DO NOTHING
-  RETURNING id`;
+    utm_medium text, utm_term text, utm_content text, referrer text, idempotency_key text, confirmation_state text, privacy_accepted_at timestamptz,
+    privacy_policy_version text, status text, spam_reason text, source_network text, notification_state text)
+  RETURNING id, reference_number`;
+// A repeated Idempotency-Key (a double click, a network retry) inserts nothing: the unique
+// index skips it.
+const INSERT_LEADS_SQL = INSERT_NEW_LEADS_SQL.replace('RETURNING', 'ON CONFLICT DO NOTHING RETURNING');
 
-/** The batch's leads in one statement; answers the ids inserted (a repeated request's is not). */
-export async function insertLeads(client: pg.ClientBase, rows: LeadRow[]): Promise<Set<string>> {
-  const { rows: inserted } = await client.query<{ id: string }>({
-    name: 'intake-insert-leads',
-    text: INSERT_LEADS_SQL,
+/**
+ * The batch's leads in one statement; answers the reference number of each lead inserted (a
+ * repeated request's is not). `onlyNew`: a repeated request fails the statement instead, and
+ * the transaction with it (a batch in one round trip, batch-in-one-trip.ts).
+ */
+export async function insertLeads(
+  client: pg.ClientBase,
+  rows: LeadRow[],
+  { onlyNew = false } = {},
+): Promise<Map<string, number>> {
+  const { rows: inserted } = await client.query<{ id: string; reference_number: number }>({
+    name: onlyNew ? 'intake-insert-new-leads' : 'intake-insert-leads',
+    text: onlyNew ? INSERT_NEW_LEADS_SQL : INSERT_LEADS_SQL,
     values: [JSON.stringify(rows)],
   });
-  return new Set(inserted.map(({ id }) => id));
+  return new Map(inserted.map(({ id, reference_number }) => [id, reference_number]));
 }
 
 // Each request's lead is the one inserted with its id, or, for a repeated request, the first
-// one with its Idempotency-Key (committed before, or earlier in this batch).
+// one with its Idempotency-Key (committed before, or earlier in this batch). It reads leads, so it
+// is not a named statement: a plan made once, while the table was small, would scan the whole
+// table for every batch as it grows (measured in docs/BENCHMARKS.md); unnamed, it is planned for
+// the table as it is. Only batches in two round trips send it.
 const ISSUE_LINKS_SQL = `
   WITH link AS (
     SELECT link.n, link.hash, COALESCE(fresh.id, first.id) AS lead_id,
@@ -80,7 +100,6 @@ export async function issueBatchLinks(
 ): Promise<IssuedLink[]> {
   const tokens = newVisitorTokens(requests.length);
   const { rows } = await client.query<{ id: string | null; reference_number: number | null }>({
-    name: 'intake-issue-links',
     text: ISSUE_LINKS_SQL,
     values: [
       JSON.stringify(
@@ -98,6 +117,21 @@ export async function issueBatchLinks(
     if (id === null || reference_number === null) throw new Error('the first lead of a repeated request is gone');
     return { id, referenceNumber: reference_number, visitorToken: tokens[n]!.token };
   });
+}
+
+/**
+ * A private link to each of the batch's leads, all of them new (a batch in one round trip,
+ * batch-in-one-trip.ts): nothing to look up. Answers their tokens, in the order given.
+ */
+export async function issueNewLinks(client: pg.ClientBase, leadIds: string[]): Promise<string[]> {
+  const tokens = newVisitorTokens(leadIds.length);
+  await client.query({
+    name: 'intake-issue-new-links',
+    text: `INSERT INTO visitor_links (id, lead_id, token_hash)
+      SELECT gen_random_uuid(), lead_id, decode(hash, 'hex') FROM jsonb_to_recordset($1::jsonb) AS link(lead_id uuid, hash text)`,
+    values: [JSON.stringify(leadIds.map((id, n) => ({ lead_id: id, hash: tokens[n]!.hash })))],
+  });
+  return tokens.map(({ token }) => token);
 }
 
 export type LeadFileRow = {
@@ -122,11 +156,14 @@ export function insertLeadFiles(client: pg.ClientBase, files: LeadFileRow[]): Pr
 
 export type HeldRow = { id: string; status: 'SPAM' | 'REVIEW'; reason: string; network: string | null };
 
-/** Held back: stored for the advisor to see under Spam or To review and release; nothing is sent now. */
+/**
+ * Held back after the database answered (a replay, a lead past its network's hour): stored for
+ * the advisor to see under Spam or To review and release; nothing is sent now. Unnamed, as
+ * ISSUE_LINKS_SQL, for it reads leads.
+ */
 export function markHeld(client: pg.ClientBase, held: HeldRow[]): Promise<unknown> | undefined {
   if (held.length === 0) return undefined;
   return client.query({
-    name: 'intake-mark-held',
     text: `UPDATE leads SET status = held.status::"LeadStatus", spam_reason = held.reason,
         source_network = held.network, notification_state = 'NOT_NEEDED', confirmation_state = 'NOT_NEEDED'
       FROM jsonb_to_recordset($1::jsonb) AS held(id uuid, status text, reason text, network text)

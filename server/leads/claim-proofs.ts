@@ -17,11 +17,12 @@ export type ProofClaim = {
   submission: string | undefined;
 };
 
-const CLAIM_SQL = `
+const CLAIM_NEW_SQL = `
   INSERT INTO bot_check_uses AS used (key, expires_at, submission)
   SELECT key, to_timestamp(expires_at), submission
   FROM jsonb_to_recordset($1::jsonb) AS claim(key text, expires_at float8, submission text)
-  ORDER BY key
+  ORDER BY key`;
+const CLAIM_SQL = `${CLAIM_NEW_SQL}
   ON CONFLICT (key) DO UPDATE SET key = used.key WHERE used.submission = excluded.submission
   RETURNING key`;
 
@@ -29,10 +30,13 @@ const CLAIM_SQL = `
  * Whether each claim may use its proof, in the batch's order: false for a replay. Its
  * statements are sent before its first await, so they go out in the order of the calls on a
  * pipelined connection (create-lead.ts). A booking claims its one proof in a Prisma transaction.
+ * `onlyNew`: every proof must be new (a batch in one round trip, batch-in-one-trip.ts): one
+ * used before, even by the same submission, fails the statement and the transaction with it.
  */
 export async function claimProofs(
   db: pg.ClientBase | Prisma.TransactionClient,
   claims: ProofClaim[],
+  { onlyNew = false } = {},
 ): Promise<boolean[]> {
   if (claims.length === 0) return [];
   const sweep =
@@ -49,7 +53,11 @@ export async function claimProofs(
   // A key comes back when the proof is new, or was used before by this same submission.
   const [, claimed] = await Promise.all([
     sweep,
-    run<{ key: string }>(db, CLAIM_SQL, JSON.stringify(rows), 'claim-proofs'),
+    onlyNew
+      ? run<{ key: string }>(db, CLAIM_NEW_SQL, JSON.stringify(rows), 'claim-new-proofs').then(() =>
+          rows.map(({ key }) => ({ key })),
+        )
+      : run<{ key: string }>(db, CLAIM_SQL, JSON.stringify(rows), 'claim-proofs'),
   ]);
   const ours = new Set(claimed.map((row) => row.key));
   // Within the batch, the first sender of a proof holds it; later ones pass only as retries of it.

@@ -31,6 +31,14 @@ const COUNT_SQL = `
     expire = CASE WHEN counter.expire <= $2::bigint THEN excluded.expire ELSE counter.expire END
   RETURNING key, points`;
 
+// For a batch in one round trip (batch-in-one-trip.ts), which holds no lead: a network past its
+// hour fails the statement, and the transaction with it, by a division by zero (as pg-boss's own
+// flows abort theirs), and the batch is written again in two round trips, which holds its leads.
+const COUNT_WITHIN_SQL = `
+  WITH counted AS (${COUNT_SQL})
+  SELECT key, points, 1 / (key NOT LIKE '${NETWORK_PREFIX}%' OR points <= $3)::int AS within
+  FROM counted`;
+
 // The rows are locked by the counting statement of the same transaction: no deadlock.
 const GIVE_BACK_SQL = `
   UPDATE rate_limits AS counter SET points = counter.points - back.points
@@ -55,12 +63,14 @@ export type NetworkCount = (people: string[]) => {
  * (docs/decisions/0063-intake-in-two-round-trips.md); what those took is given back
  * (giveBackBudgets) before the commit, so only new proven leads count. The rows have
  * rate-limiter-flexible's layout (points used, window end in ms), counted the way its fixed
- * window counts. Sent before its first await (create-lead.ts pipelines it).
+ * window counts. Sent before its first await (create-lead.ts pipelines it). `allWithin`: every
+ * network must stay within its hour, or the statement fails (a batch in one round trip).
  */
 export async function countNetworks(
   client: pg.ClientBase,
   networks: string[],
   budgets: IntakeBudgets,
+  { allWithin = false } = {},
 ): Promise<NetworkCount> {
   const counted = tally(networks);
   const rows = [
@@ -71,11 +81,15 @@ export async function countNetworks(
   const { rows: after } =
     networks.length === 0
       ? { rows: [] }
-      : await client.query<Points>({
-          name: 'intake-count-networks',
-          text: COUNT_SQL,
-          values: [JSON.stringify(rows), Date.now()],
-        });
+      : await client.query<Points>(
+          allWithin
+            ? {
+                name: 'intake-count-networks-within',
+                text: COUNT_WITHIN_SQL,
+                values: [JSON.stringify(rows), Date.now(), budgets.perNetworkPerHour],
+              }
+            : { name: 'intake-count-networks', text: COUNT_SQL, values: [JSON.stringify(rows), Date.now()] },
+        );
   // What each network had used before this batch.
   const before = new Map<string, number>();
   for (const { key, points } of after) {
@@ -108,7 +122,8 @@ export async function countNetworks(
 /** Gives back what countNetworks counted for leads that were no new leads of people (none: no statement). */
 export function giveBackBudgets(client: pg.ClientBase, unused: Points[]): Promise<unknown> | undefined {
   if (unused.length === 0) return undefined;
-  return client.query({ name: 'intake-give-back-budgets', text: GIVE_BACK_SQL, values: [JSON.stringify(unused)] });
+  // Unnamed, so planned for the table as it is (see batch-statements.ts, ISSUE_LINKS_SQL).
+  return client.query({ text: GIVE_BACK_SQL, values: [JSON.stringify(unused)] });
 }
 
 function tally(networks: string[]): Map<string, number> {

@@ -7,6 +7,7 @@
 // then moves them inside PostgreSQL (lead-file-content.ts).
 import type pg from 'pg';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable';
+import { countBatch } from '../system/metrics';
 import type { AcceptedFile } from './check-uploads';
 import { createLeads, type LeadStore, type NewLead, type StoredFile, type StoredLead } from './create-lead';
 import { dropStagedContent, stageFileContent } from './lead-file-content';
@@ -26,12 +27,19 @@ export type LeadWriter = { write: (lead: IncomingLead) => Promise<StoredLead> };
 export function createLeadWriter(store: LeadStore & { pool: pg.Pool }): LeadWriter {
   const waiting: Pending[] = [];
   let inFlight = 0;
+  // After a batch that was not what one round trip assumes (a replay, a retry, a network past
+  // its hour: a flood, mostly), the next ones go in two round trips until one of them shows the
+  // assumption holds again, so a flood does not cost each batch a round trip that fails
+  // (docs/decisions/0068-intake-in-one-round-trip.md).
+  let tryOneTrip = true;
 
   const pump = () => {
     while (inFlight < MAX_IN_FLIGHT && waiting.length > 0) {
       const batch = waiting.splice(0, MAX_BATCH);
       inFlight++;
-      void commit(store, batch).finally(() => {
+      // commit() answers every request of the batch itself and never rejects.
+      void commit(store, batch, tryOneTrip).then((asOneTripAssumes) => {
+        tryOneTrip = asOneTripAssumes ?? tryOneTrip;
         inFlight--;
         pump();
       });
@@ -62,20 +70,25 @@ export function createLeadWriter(store: LeadStore & { pool: pg.Pool }): LeadWrit
   };
 }
 
-async function commit(store: LeadStore, batch: Pending[]): Promise<void> {
+/** Whether the batch was what one round trip assumes; undefined when it was not written whole. */
+async function commit(store: LeadStore, batch: Pending[], tryOneTrip: boolean): Promise<boolean | undefined> {
   try {
-    const stored = await createLeads(
+    const { stored, way, asOneTripAssumes } = await createLeads(
       store,
       batch.map((pending) => pending.lead),
+      tryOneTrip,
     );
+    countBatch(way);
     batch.forEach((pending, index) => pending.resolve(stored[index]!));
+    return asOneTripAssumes;
   } catch (error) {
     // One request must never fail another: unless the database itself is away, write them
     // one by one so only the one at fault gets the error.
     if (batch.length === 1 || isDatabaseUnavailable(error)) {
       for (const pending of batch) pending.reject(error);
-      return;
+      return undefined;
     }
-    for (const pending of batch) await commit(store, [pending]);
+    for (const pending of batch) await commit(store, [pending], false);
+    return undefined;
   }
 }

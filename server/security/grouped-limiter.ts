@@ -47,11 +47,16 @@ export function createGroupedLimiter(
     for (const { key } of group) wanted.set(key, (wanted.get(key) ?? 0) + 1);
     const now = Date.now();
     try {
-      const { rows } = await pool.query<{ key: string; points: number; expire: string }>(COUNT_SQL, [
-        JSON.stringify([...wanted].map(([key, requests]) => ({ key: `${keyPrefix}:${key}`, points: requests }))),
-        now,
-        seconds * 1000,
-      ]);
+      // Named, so each connection parses and plans it once: it runs for every few requests.
+      const { rows } = await pool.query<{ key: string; points: number; expire: string }>({
+        name: 'grouped-limiter-count',
+        text: COUNT_SQL,
+        values: [
+          JSON.stringify([...wanted].map(([key, requests]) => ({ key: `${keyPrefix}:${key}`, points: requests }))),
+          now,
+          seconds * 1000,
+        ],
+      });
       // Each key's requests in arrival order: the first ones fit, as one by one they would have.
       const used = new Map(rows.map((row) => [row.key.slice(keyPrefix.length + 1), row]));
       const seen = new Map<string, number>();

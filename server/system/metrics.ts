@@ -12,6 +12,11 @@ const leads = new client.Counter({
   help: 'Leads stored, by outcome: accepted (the advisor is told) or held (spam, told to nobody until released)',
   labelNames: ['outcome'] as const,
 });
+const batches = new client.Counter({
+  name: 'intake_batches_total',
+  help: 'Batches of leads committed, by the way they went: one-trip, two-trips, or fell-back (one round trip tried, its assumption failed, then two: replays, retries, a network past its hour)',
+  labelNames: ['way'] as const,
+});
 const deliveries = new client.Counter({
   name: 'deliveries_total',
   help: 'Messages sent to the advisor or a visitor, by channel (email, push) and outcome (sent, failed)',
@@ -63,6 +68,10 @@ new client.Gauge({
 
 export function countLead(outcome: 'accepted' | 'held'): void {
   leads.inc({ outcome });
+}
+
+export function countBatch(way: 'one-trip' | 'two-trips' | 'fell-back'): void {
+  batches.inc({ way });
 }
 
 export function countDelivery(channel: 'email' | 'push', outcome: 'sent' | 'failed'): void {

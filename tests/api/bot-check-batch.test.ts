@@ -12,6 +12,7 @@ import { FORMS } from '../../common/forms/registry';
 import type { BotVerdict } from '../../server/leads/bot-check';
 import { claimProofs } from '../../server/leads/claim-proofs';
 import { createLeads, type LeadStore, type NewLead } from '../../server/leads/create-lead';
+import { batchLead, newProof, proofUse } from '../setup/batch-lead';
 import { botProof } from '../setup/bot-check';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -26,33 +27,17 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/** A proof that passed the checks needing no database (its key is the challenge's signature). */
-const proofUse = () => ({
-  key: randomBytes(32).toString('hex'),
-  expiresAtSeconds: Math.floor(Date.now() / 1000) + 600,
-});
-const newProof = (): BotVerdict => ({ proof: proofUse() });
-
 function lead(
   botCheck: BotVerdict,
   idempotencyKey: string | undefined = randomUUID(),
-  pagePath = '/es/contacto',
-  network = '192.0.2.0/24',
+  pagePath?: string,
+  network?: string,
 ): NewLead {
-  return {
-    formKey: 'contact',
-    data: FORMS.contact.schema.parse(VALID_FORM_DATA.contact),
-    email: 'batch@example.test',
-    language: 'es',
-    pagePath,
-    utmSource: undefined,
-    utmCampaign: undefined,
-    idempotencyKey,
-    files: [],
-    botCheck,
-    network,
-  };
+  return batchLead(botCheck, { idempotencyKey, pagePath, network });
 }
+
+/** A batch as the lead writer hands it over; answers its requests' answers. */
+const write = (batchStore: LeadStore, leads: NewLead[]) => createLeads(batchStore, leads).then(({ stored }) => stored);
 
 const stored = (ids: string[]) =>
   testApp.services.prisma.lead
@@ -71,12 +56,12 @@ test('a proof sent twice in one batch: the first is a person, the second a repla
   const proof = newProof();
   const keyless = newProof();
   const key = randomUUID();
-  const [first, replay, retry, noKey, noKeyAgain] = await createLeads(store, [
+  const [first, replay, retry, noKey, noKeyAgain] = await write(store, [
     lead(proof, key),
     lead(proof),
     lead(proof, key),
-    lead(keyless, undefined),
-    lead(keyless, undefined),
+    batchLead(keyless, { idempotencyKey: undefined }),
+    batchLead(keyless, { idempotencyKey: undefined }),
   ]);
   expect(retry).toMatchObject({ id: first!.id, duplicate: true });
   expect(await stored([first!.id, replay!.id, noKey!.id, noKeyAgain!.id])).toEqual([
@@ -91,7 +76,7 @@ test('a proof sent twice in one batch: the first is a person, the second a repla
   expect(await emailJobs(replay!.id)).toBe(0);
 
   // In a later batch: another submission is a replay, the same submission answers its lead.
-  const [later, laterRetry] = await createLeads(store, [lead(proof), lead(proof, key)]);
+  const [later, laterRetry] = await write(store, [lead(proof), lead(proof, key)]);
   expect(await stored([later!.id])).toEqual([{ id: later!.id, status: 'SPAM', spamReason: 'replayed' }]);
   expect(laterRetry).toMatchObject({ id: first!.id, duplicate: true });
 });
@@ -99,11 +84,11 @@ test('a proof sent twice in one batch: the first is a person, the second a repla
 test('two batches claiming the same proofs at once, in opposite orders: each proof is accepted once, neither fails', async () => {
   const proofs = Array.from({ length: 20 }, newProof);
   const [one, two] = await Promise.all([
-    createLeads(
+    write(
       store,
       proofs.map((proof) => lead(proof)),
     ),
-    createLeads(
+    write(
       store,
       [...proofs].reverse().map((proof) => lead(proof)),
     ),
@@ -123,8 +108,8 @@ test('a batch that does not commit uses up no proof and no budget', async () => 
   const network = `198.51.${Math.floor(Math.random() * 250)}.0/24`;
   await testApp.services.pool.query(`DELETE FROM rate_limits WHERE key = $1`, [`intake-network:${network}`]);
   // page_path holds at most 500 characters: the insert fails and the transaction with it.
-  await expect(createLeads(budgeted, [lead(proof, randomUUID(), `/${'x'.repeat(600)}`, network)])).rejects.toThrow();
-  const [person] = await createLeads(budgeted, [lead(proof, randomUUID(), undefined, network)]);
+  await expect(write(budgeted, [lead(proof, randomUUID(), `/${'x'.repeat(600)}`, network)])).rejects.toThrow();
+  const [person] = await write(budgeted, [lead(proof, randomUUID(), undefined, network)]);
   expect(await stored([person!.id])).toEqual([{ id: person!.id, status: 'NEW', spamReason: null }]);
 });
 
@@ -136,7 +121,7 @@ test("each network's budget: its first proven leads of the hour pass, the rest a
   const proof = newProof();
   const from = (verdict: BotVerdict, network: string, idempotencyKey: string = randomUUID()) =>
     lead(verdict, idempotencyKey, undefined, network);
-  const answers = await createLeads(budgeted, [
+  const answers = await write(budgeted, [
     from({ spamReason: 'honeypot' }, flooding),
     from(proof, flooding, key),
     from(proof, flooding, key), // a retry: the same lead, counted once
@@ -160,7 +145,7 @@ test("each network's budget: its first proven leads of the hour pass, the rest a
   expect(answers[2]).toMatchObject({ id: answers[1]!.id, duplicate: true });
   expect(await emailJobs(answers[6]!.id)).toBe(0);
   // The next batch of the same hour finds the network's budget spent; the other network's is not.
-  const [late, elsewhere] = await createLeads(budgeted, [from(newProof(), flooding), from(newProof(), other)]);
+  const [late, elsewhere] = await write(budgeted, [from(newProof(), flooding), from(newProof(), other)]);
   expect(await stored([late!.id, elsewhere!.id])).toEqual([
     { id: late!.id, status: 'REVIEW', spamReason: 'over-budget' },
     { id: elsewhere!.id, status: 'NEW', spamReason: null },
@@ -179,10 +164,10 @@ test('what a batch counts for a replayed proof or a retry is given back before i
       ])
     ).rows[0]?.points;
   const used = newProof();
-  await createLeads(store, [lead(used, randomUUID(), undefined, '198.18.0.0/24')]);
+  await write(store, [lead(used, randomUUID(), undefined, '198.18.0.0/24')]);
   const proof = newProof();
   const key = randomUUID();
-  const first = await createLeads(budgeted, [
+  const first = await write(budgeted, [
     lead(proof, key, undefined, network),
     lead(used, randomUUID(), undefined, network), // a replay: spam
     lead(proof, key, undefined, network), // a retry: the same lead
@@ -190,7 +175,7 @@ test('what a batch counts for a replayed proof or a retry is given back before i
   expect(first.map((answer) => answer.hold?.reason)).toEqual([undefined, 'replayed', undefined]);
   expect(await points()).toBe(1);
   // Counted at three, the network would now be past its two.
-  const next = await createLeads(budgeted, [lead(newProof(), randomUUID(), undefined, network)]);
+  const next = await write(budgeted, [lead(newProof(), randomUUID(), undefined, network)]);
   expect(next[0]!.hold).toBeUndefined();
   expect(await points()).toBe(2);
 });
