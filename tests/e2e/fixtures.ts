@@ -11,14 +11,33 @@ declare global {
   }
 }
 
+// Each test that asks speaks from an address of its own, as each visitor does behind the proxy
+// (global-setup.ts: the test server trusts one hop), so its uploads meet no other test's in the
+// per-address limits (one upload at a time, so many a minute: server/leads/upload-slots.ts).
+let addresses = 0;
+
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
+  ownAddress: boolean;
+  speakFromOwnAddress: void;
   failOnConsoleErrors: void;
   failOnCspViolations: void;
   db: pg.Client;
 }>({
   /** Console errors a test expects, e.g. the browser's report of a 404 document. */
   allowedConsoleErrors: [[], { option: true }],
+  ownAddress: [false, { option: true }],
+  speakFromOwnAddress: [
+    async ({ context, ownAddress }, use, testInfo) => {
+      addresses += 1;
+      if (ownAddress)
+        await context.setExtraHTTPHeaders({
+          'X-Forwarded-For': `198.18.${testInfo.workerIndex % 256}.${addresses % 256}`,
+        });
+      await use();
+    },
+    { auto: true },
+  ],
   failOnConsoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

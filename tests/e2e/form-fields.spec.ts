@@ -11,6 +11,9 @@ import { exeBytes, pdfBytes, pngBytes } from '../fixtures/files';
 import { expect, test } from './fixtures';
 import { fill, ready } from './form-helpers';
 
+// Its uploads meet no other test's in the per-address limits (fixtures.ts).
+test.use({ ownAddress: true });
+
 type Lang = 'es' | 'en';
 type Doc = { name: string; bytes: Buffer; type: string };
 

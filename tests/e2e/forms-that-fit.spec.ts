@@ -10,6 +10,9 @@ import { pagePath } from '../../common/routes';
 import { expect, test } from './fixtures';
 import { fill, ready } from './form-helpers';
 
+// Its uploads meet no other test's in the per-address limits (fixtures.ts).
+test.use({ ownAddress: true });
+
 const VIEWPORTS = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 900 } };
 const TEXTS = {
   es: {

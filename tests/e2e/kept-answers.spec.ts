@@ -8,6 +8,9 @@ import { PAGES } from '../../common/routes';
 import { pdfBytes } from '../fixtures/files';
 import { expect, test } from './fixtures';
 
+// Its uploads meet no other test's in the per-address limits (fixtures.ts).
+test.use({ ownAddress: true });
+
 const SIZES = [
   { name: 'phone', tag: ' @phone', viewport: { width: 390, height: 844 } },
   { name: 'laptop', tag: '', viewport: { width: 1366, height: 900 } },

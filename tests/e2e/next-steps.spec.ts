@@ -13,6 +13,9 @@ import { expectAccessible } from './expect-accessible';
 import { expect, test } from './fixtures';
 import { fill, ready } from './form-helpers';
 
+// Its uploads meet no other test's in the per-address limits (fixtures.ts).
+test.use({ ownAddress: true });
+
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },

@@ -122,7 +122,7 @@ test(`on a throttled phone, a document chosen and sent at once arrives with the 
   expect(rows).toEqual([{ field: 'incomeStatement', held_reason: null }]);
 });
 
-test.use({ allowedConsoleErrors: [/status of 401/] });
+test.use({ allowedConsoleErrors: [/status of 401/], ownAddress: true });
 
 test('the inbox counts the documents in the list and on the lead', async ({ page, db }, testInfo) => {
   test.setTimeout(120_000);

@@ -32,12 +32,7 @@ const TEXTS = {
 } as const;
 
 // The browser reports the refusal's status as a console error.
-test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of (413|408)/] });
-let tests = 0;
-test.beforeEach(async ({ context }, testInfo) => {
-  tests += 1;
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.${testInfo.workerIndex % 256}.${tests}` });
-});
+test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of (413|408)/], ownAddress: true });
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   for (const lang of ['es', 'en'] as const) {

@@ -15,6 +15,9 @@ import { fill, ready } from './form-helpers';
 import { screenshotForPeople } from './screenshot-for-people';
 import { hold, throttle } from './slow-phone';
 
+// Its uploads meet no other test's in the per-address limits (fixtures.ts).
+test.use({ ownAddress: true });
+
 const SIZES = [
   { name: 'phone', tag: ' @phone', viewport: { width: 390, height: 844 }, throttled: true },
   { name: 'laptop', tag: '', viewport: { width: 1366, height: 900 }, throttled: false },

@@ -7,6 +7,9 @@ import { pdfBytes } from '../fixtures/files';
 import { expect, test } from './fixtures';
 import { fill, ready } from './form-helpers';
 
+// Its uploads meet no other test's in the per-address limits (fixtures.ts).
+test.use({ ownAddress: true });
+
 const FORM_PAGES: [FormKey, keyof typeof PAGES, string][] = [
   ['taxReturn', 'taxReturnForm', '¡Solicitud enviada!'],
   ['zzp', 'zzpForm', '¡Solicitud enviada!'],
