@@ -6,7 +6,13 @@ import type { Challenge } from 'altcha-lib';
 import pg from 'pg';
 import { addAdvisor } from '../../server/auth/advisors';
 import { createPrisma } from '../../server/db/prisma';
-import { BOT_CHECK_FIELD, CHALLENGE_PATH, SUBMIT_PATH, type SubmissionSuccess } from '../../common/api/submission';
+import {
+  BOT_CHECK_FIELD,
+  CHALLENGE_PATH,
+  SUBMIT_PATH,
+  type ProofForm,
+  type SubmissionSuccess,
+} from '../../common/api/submission';
 import { FORMS, type FormKey } from '../../common/forms/registry';
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { solveProof } from '../setup/bot-check';
@@ -65,18 +71,28 @@ export async function sendLead(page: Page, formKey: FormKey, changes: Record<str
 }
 
 /** As sendLead, answering what the confirmation gets: the id, the reference and the request page's token. */
+/**
+ * A solved proof for `form`, handed over no sooner than a person could (the challenge's
+ * submitAfter). Counted from the challenge's arrival: the server issued it before answering, so
+ * its own interval waited from here is always long enough, however slowly it answered (counted
+ * from the request, a slow answer made the request "too fast", held as spam).
+ */
+export async function personsProof(page: Page, form: ProofForm): Promise<string> {
+  const challenge = (await (await page.request.get(`${CHALLENGE_PATH}?form=${form}`)).json()) as Challenge;
+  const received = Date.now();
+  const proof = await solveProof(challenge);
+  const { issuedAt, submitAfter } = challenge.parameters.data as { issuedAt: number; submitAfter: number };
+  await page.waitForTimeout(Math.max(0, received + submitAfter - issuedAt + 200 - Date.now()));
+  return proof;
+}
+
 export async function sendRequest(
   page: Page,
   formKey: FormKey,
   changes: Record<string, unknown>,
   language = 'es',
 ): Promise<SubmissionSuccess> {
-  const issued = Date.now();
-  const challenge = (await (await page.request.get(`${CHALLENGE_PATH}?form=${formKey}`)).json()) as Challenge;
-  const proof = await solveProof(challenge);
-  const { issuedAt, submitAfter } = challenge.parameters.data as { issuedAt: number; submitAfter: number };
-  // Counted on this clock from the request (as the browser does), with a margin for the server's.
-  await page.waitForTimeout(Math.max(0, issued + submitAfter - issuedAt + 200 - Date.now()));
+  const proof = await personsProof(page, formKey);
   const response = await page.request.post(SUBMIT_PATH, {
     data: {
       formType: FORMS[formKey].label,

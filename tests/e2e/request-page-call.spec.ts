@@ -3,14 +3,13 @@
 // she moves it to a time from the "Move the call" form, then cancels it on the second step, and
 // the page offers the booking page — at 390 and 1366 px, in both languages.
 import type { Page } from '@playwright/test';
-import type { Challenge } from 'altcha-lib';
 import { BOOK_PATH, SLOTS_PATH } from '../../common/booking/booking-api';
-import { BOT_CHECK_FIELD, CHALLENGE_PATH } from '../../common/api/submission';
+import { BOT_CHECK_FIELD } from '../../common/api/submission';
 import { requestPagePath } from '../../common/visitor-links';
-import { solveProof } from '../setup/bot-check';
 import { expectAccessible } from './expect-accessible';
 import { expect, test } from './fixtures';
 import { freeCallOf } from './free-call';
+import { personsProof } from './inbox-helpers';
 import { overflowingElements } from './overflow';
 import { screenshotForPeople } from './screenshot-for-people';
 
@@ -54,11 +53,7 @@ async function bookCall(page: Page, lang: 'es' | 'en', nth: number) {
   // This worker's test only: the other worker's test of this file books at the same time.
   booked = email;
   const slots = ((await (await page.request.get(`${SLOTS_PATH}?kind=free`)).json()) as { slots: string[] }).slots;
-  const issued = Date.now();
-  const challenge = (await (await page.request.get(`${CHALLENGE_PATH}?form=booking`)).json()) as Challenge;
-  const proof = await solveProof(challenge);
-  const { issuedAt, submitAfter } = challenge.parameters.data as { issuedAt: number; submitAfter: number };
-  await page.waitForTimeout(Math.max(0, issued + submitAfter - issuedAt + 200 - Date.now()));
+  const proof = await personsProof(page, 'booking');
   const response = await page.request.post(BOOK_PATH, {
     data: {
       kind: 'free',
