@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DIGEST_QUEUE, startDigestJob } from '../../server/inbox/daily-digest';
+import { PUSH_QUEUES } from '../../server/jobs/push-queue';
 import { startPushWorkers } from '../../server/push/push-workers';
+import { ALERT_QUEUE } from '../../server/system/alert-jobs';
 import { startAlertWorkers } from '../../server/alerts/alert-workers';
 import { signedInAdvisor, type InboxClient } from '../setup/inbox-session';
 import { startPushService, trustCertificate, type TestPushService } from '../setup/push-service';
@@ -59,6 +61,14 @@ const alertsOn = (device: Device) =>
     .filter((payload) => payload.tag?.startsWith('alert-'));
 const alertMails = (smtp: TestSmtp) => smtp.messages.filter((mail) => mail.subject?.startsWith('Aviso:'));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+/** Pushes (a lead's, a retry's, an alert's) not yet done in the instance's queue. */
+const unfinishedPushes = async (testApp: TestApp) =>
+  (
+    await testApp.services.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = ANY($1) AND state < 'completed'`,
+      [[...Object.values(PUSH_QUEUES), ALERT_QUEUE]],
+    )
+  ).rows[0]!.n;
 
 describe('an email given up after its last try', () => {
   let instance: Instance;
@@ -100,6 +110,9 @@ describe('an email given up after its last try', () => {
 
   test('push switched off (no VAPID keys) is told by email, once however many instances start', async () => {
     const { smtp, testApp } = instance;
+    // The pushes of the leads and alerts above, still delivered meanwhile, would each end the
+    // incident (a push that worked), and the next start would open and tell a new one.
+    await expect.poll(() => unfinishedPushes(testApp), { timeout: 30_000 }).toBe(0);
     // What a production start without VAPID_* does (server/serve.ts), twice: two instances.
     for (let i = 0; i < 2; i++)
       await startPushWorkers(testApp.services.boss, { ...testApp.services, push: undefined, pollSeconds: 1 });
