@@ -66,23 +66,39 @@ async function personRequests(count: number): Promise<PersonRequest[]> {
   );
 }
 
-export async function benchIntake(options: { seconds: number; connections: number; processes: number[] }) {
+type BenchDatabase = Awaited<ReturnType<typeof startBenchDatabase>> & { client: pg.Client; postmaster: number };
+
+async function benchDatabase(): Promise<BenchDatabase> {
   const database = await startBenchDatabase();
-  const smtp = await startSmtpSink();
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const databasePid = await database.pid();
-  const run = async (server: BenchServer, path: string) => {
+  return { ...database, client, postmaster: await database.pid() };
+}
+
+/** One pair: the reference and the intake (1 process), run one after the other. */
+type IntakePair = { reference: LoadResult; intake: LoadResult };
+
+/**
+ * The reference and the intake in `pairs` pairs, each side on a database of its own that
+ * grows alike (the same rows by the same run in each), the order turned round from pair to
+ * pair, so that neither side meets a fuller table, a vacuum of the other's rows or a slower
+ * minute of the machine more than the other (docs/BENCHMARKS.md, "Intake"). Then the intake
+ * once in 2 processes.
+ */
+export async function benchIntake(options: { seconds: number; connections: number; pairs: number }) {
+  const [referenceDatabase, intakeDatabase] = [await benchDatabase(), await benchDatabase()];
+  const smtp = await startSmtpSink();
+  const run = async (database: BenchDatabase, server: BenchServer, path: string): Promise<LoadResult> => {
     const url = `${server.url}${path}`;
     await load(url, 2, options.connections, await personRequests(2 * BODIES_PER_SECOND)); // warm-up: JIT, pools, caches
     const people = await personRequests(options.seconds * BODIES_PER_SECOND);
     const serverCpu = startCpuMeter([server.pid]);
-    const databaseCpu = startCpuMeter([databasePid]);
+    const databaseCpu = startCpuMeter([database.postmaster]);
     const result = await load(url, options.seconds, options.connections, people);
     const perLead = (seconds: number) => (seconds * 1000) / Math.max(result.ids.length, 1);
     const [serverCpuMs, databaseCpuMs] = [perLead(serverCpu()), perLead(databaseCpu())];
     await server.stop();
-    const found = await client.query<{ n: number; spam: number; held: number }>(
+    const found = await database.client.query<{ n: number; spam: number; held: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'SPAM')::int AS spam,
               count(*) FILTER (WHERE status = 'REVIEW')::int AS held
        FROM leads WHERE id = ANY($1::uuid[])`,
@@ -98,31 +114,54 @@ export async function benchIntake(options: { seconds: number; connections: numbe
       held: counted?.held ?? 0,
     };
   };
-  try {
-    const baseline = await run(
+  // Each run after the first on its database starts on a vacuumed one, as pgbench's runs do:
+  // otherwise the vacuum of the last run's rows (seven rows a lead for the intake, one for the
+  // reference) falls on the next run. A fresh database is left as it is: vacuumed empty, its
+  // tables would tell the planner they stay empty, and the foreign keys' checks would scan.
+  const ran = new Set<BenchDatabase>();
+  const settled = async (database: BenchDatabase) => {
+    if (ran.has(database)) await database.client.query('VACUUM (ANALYZE)');
+    ran.add(database);
+    return database;
+  };
+  const reference = async () =>
+    run(
+      await settled(referenceDatabase),
       await startBenchServer({
-        databaseUrl: database.url,
+        databaseUrl: referenceDatabase.url,
         smtpUrl: smtp.url,
         script: 'scripts/bench/baseline-server.ts',
       }),
       '/insert',
     );
-    const intake: Record<number, LoadResult> = {};
-    for (const processes of options.processes) {
-      intake[processes] = await run(
-        await startBenchServer({
-          databaseUrl: database.url,
-          smtpUrl: smtp.url,
-          env: { ...PRODUCTION_LIMITS, WEB_CONCURRENCY: String(processes) },
-        }),
-        SUBMIT_PATH,
-      );
+  const intake = async (processes: number) =>
+    run(
+      await settled(intakeDatabase),
+      await startBenchServer({
+        databaseUrl: intakeDatabase.url,
+        smtpUrl: smtp.url,
+        env: { ...PRODUCTION_LIMITS, WEB_CONCURRENCY: String(processes) },
+      }),
+      SUBMIT_PATH,
+    );
+  try {
+    const pairs: IntakePair[] = [];
+    for (let pair = 0; pair < options.pairs; pair++) {
+      if (pair % 2 === 0) {
+        const first = await reference();
+        pairs.push({ reference: first, intake: await intake(1) });
+      } else {
+        const first = await intake(1);
+        pairs.push({ reference: await reference(), intake: first });
+      }
     }
-    return { baseline, intake, emailsDelivered: smtp.received() };
+    return { pairs, twoProcesses: await intake(2), emailsDelivered: smtp.received() };
   } finally {
-    await client.end();
     await smtp.stop();
-    await database.stop();
+    for (const database of [referenceDatabase, intakeDatabase]) {
+      await database.client.end();
+      await database.stop();
+    }
   }
 }
 

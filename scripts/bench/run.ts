@@ -16,6 +16,9 @@ import { benchSlowClients, benchUploadMemory } from './uploads';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
+// A single 10-s run of either side moves by ±15 % from run to run on these 2 vCPUs, idle or not
+// (docs/BENCHMARKS.md, "Intake"): the ratio is the median of pairs, not one run's.
+const INTAKE_PAIRS = Number(process.env.BENCH_INTAKE_PAIRS ?? 5);
 const only = process.argv[2];
 
 const cpu = os.cpus();
@@ -83,10 +86,10 @@ async function serving() {
 }
 
 async function intakeFigures() {
-  const { baseline, intake, emailsDelivered } = await benchIntake({
+  const { pairs, twoProcesses, emailsDelivered } = await benchIntake({
     seconds: SECONDS,
     connections: CONNECTIONS,
-    processes: [1, 2],
+    pairs: INTAKE_PAIRS,
   });
   const row = (result: LoadResult) => ({
     'per second': Math.round(result.perSecond),
@@ -102,28 +105,39 @@ async function intakeFigures() {
     'load 1 min': Number(result.load.toFixed(2)),
   });
   console.log(
-    `\nIntake: POST /functions/send-form-email (contact form, a solved proof each, each request from its own network), ${CONNECTIONS} connections, ${SECONDS} s, load generator on the same machine`,
+    `\nIntake: POST /functions/send-form-email (contact form, a solved proof each, each request from its own network), ${CONNECTIONS} connections, ${SECONDS} s a run, load generator on the same machine; ${pairs.length} pairs of runs, the order turned round each pair, each side on its own database`,
   );
-  console.table({
-    'one-row Prisma insert (reference)': row(baseline),
-    'intake, 1 process': row(intake[1]!),
-    'intake, 2 processes': row(intake[2]!),
-  });
-  const best = intake[1]!;
+  console.table(
+    Object.fromEntries([
+      ...pairs.flatMap(({ reference, intake }, index) => [
+        [`${index + 1}. one-row Prisma insert (reference)`, row(reference)],
+        [`${index + 1}. intake, 1 process`, row(intake)],
+      ]),
+      ['intake, 2 processes', row(twoProcesses)],
+    ]),
+  );
+  const ratios = pairs.map(({ reference, intake }) => intake.perSecond / reference.perSecond);
+  const ratio = median(ratios);
   console.log(
-    `Intake / reference ratio (1 process): ${(best.perSecond / baseline.perSecond).toFixed(2)} (target ≥ 1.00)`,
+    `Intake / reference ratio (1 process), median of ${ratios.length} pairs: ${ratio.toFixed(2)} (target ≥ 1.00); pair by pair ${ratios.map((each) => each.toFixed(2)).join(', ')}`,
   );
   console.log(`Emails accepted by the SMTP sink during the run: ${emailsDelivered}`);
   const met =
-    best.perSecond >= 1000 &&
-    best.perSecond >= baseline.perSecond &&
-    best.p99 < 100 &&
-    best.missing === 0 &&
-    best.spam === 0 &&
-    best.held === 0;
+    ratio >= 1 &&
+    pairs.every(
+      ({ intake }) =>
+        intake.perSecond >= 1000 && intake.p99 < 100 && intake.missing === 0 && intake.spam === 0 && intake.held === 0,
+    );
   console.log(
-    `Target (≥ 1,000/s and ≥ the reference, p99 < 100 ms, no acknowledged lead missing, none judged spam or held): ${met ? 'met' : 'NOT met'} (${uptime()})`,
+    `Target (the median ratio ≥ 1.00; in every run ≥ 1,000/s, p99 < 100 ms, no acknowledged lead missing, none judged spam or held): ${met ? 'met' : 'NOT met'} (${uptime()})`,
   );
+}
+
+/** The middle value; of an even count, the mean of the two middle ones. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 async function pushFigures() {
