@@ -79,11 +79,10 @@ async function benchDatabase(): Promise<BenchDatabase> {
 type IntakePair = { reference: LoadResult; intake: LoadResult };
 
 /**
- * The reference and the intake in `pairs` pairs, each side on a database of its own that
- * grows alike (the same rows by the same run in each), the order turned round from pair to
- * pair, so that neither side meets a fuller table, a vacuum of the other's rows or a slower
- * minute of the machine more than the other (docs/BENCHMARKS.md, "Intake"). Then the intake
- * once in 2 processes.
+ * The reference and the intake in `pairs` pairs, each side on a database of its own that only
+ * its own runs fill, the order turned round from pair to pair, so that neither side meets the
+ * other's rows, their vacuum or a slower minute of the machine more than the other
+ * (docs/decisions/0069-intake-ratio-median-of-pairs.md). Then the intake once in 2 processes.
  */
 export async function benchIntake(options: { seconds: number; connections: number; pairs: number }) {
   const [referenceDatabase, intakeDatabase] = [await benchDatabase(), await benchDatabase()];
