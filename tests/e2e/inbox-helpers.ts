@@ -70,7 +70,6 @@ export async function sendLead(page: Page, formKey: FormKey, changes: Record<str
   return (await sendRequest(page, formKey, changes, language)).id;
 }
 
-/** As sendLead, answering what the confirmation gets: the id, the reference and the request page's token. */
 /**
  * A solved proof for `form`, handed over no sooner than a person could (the challenge's
  * submitAfter). Counted from the challenge's arrival: the server issued it before answering, so
@@ -86,6 +85,7 @@ export async function personsProof(page: Page, form: ProofForm): Promise<string>
   return proof;
 }
 
+/** As sendLead, answering what the confirmation gets: the id, the reference and the request page's token. */
 export async function sendRequest(
   page: Page,
   formKey: FormKey,
