@@ -293,3 +293,28 @@ test('@phone on a touch screen the picker offers photos: the button says so and 
   // `capture` would open the camera at once and hide the PDFs (docs/decisions/0024-forgiving-fields.md).
   await expect(input).not.toHaveAttribute('capture', /.*/);
 });
+
+test('@phone a document field that appears with its answer is whole at once: no more code to wait for, nothing below it moves, the next tap lands', async ({
+  page,
+}) => {
+  await ready(page, PAGES.taxReturnForm.es);
+  // The first touch brings the form's code; the partner's name appearing shows it has hydrated.
+  await page.locator('[name="tienePareja"][value="si"]').check();
+  await expect(page.locator('[name="nombrePareja"]')).toBeVisible();
+  // From here no script arrives: a field that needed one would stay empty, then push the page down
+  // when it came, and a tap landing meanwhile would be lost (docs/decisions/0070-picker-with-the-form.md).
+  await page.route('**/*.js', () => undefined);
+  const next = page.locator('[name="trabajoFuera"][value="si"]');
+  const before = await next.boundingBox();
+  await page.locator('[name="ingresosHolanda"][value="si"]').check();
+  const field = page.locator('.sf-file').filter({ has: page.locator('#field-incomeStatement') });
+  await expect(field.getByText('Elegir archivos o hacer fotos')).toBeVisible();
+  const after = await next.boundingBox();
+  const height = (await field.boundingBox())!.height;
+  // Below the new field by its whole height at once, and there it stays.
+  expect(after!.y - before!.y).toBeGreaterThanOrEqual(height);
+  await page.waitForTimeout(500);
+  expect(await next.boundingBox()).toEqual(after);
+  await next.check();
+  await expect(next).toBeChecked();
+});

@@ -1,6 +1,6 @@
 // A file the visitor chose or dropped, checked at once with the server's rules
 // (common/forms/upload-checks.ts): name and size, then its leading bytes, then room in the field.
-// Loaded only when a file is chosen (file-field.tsx).
+// Loaded only when a file is chosen (file-picker.tsx).
 import type { Lang } from '../../../../common/lang';
 import { SIGNATURE_LENGTH } from '../../../../common/forms/file-signatures';
 import {

@@ -1,7 +1,8 @@
-// A document upload (tax and ZZP forms), docs/decisions/0024-forgiving-fields.md, loaded on demand
-// by file-field.tsx: a real, labelled
+// A document upload (tax and ZZP forms), docs/decisions/0024-forgiving-fields.md: a real, labelled
 // <input type=file> under a button and a drop zone (drag and drop on a laptop; on a phone the
-// system picker offers the camera, as the accepted types include images). Every chosen file is
+// system picker offers the camera, as the accepted types include images). It comes with the
+// form's own code, so a document field that appears with its answer is whole at once and moves
+// nothing below it (docs/decisions/0070-picker-with-the-form.md). Every chosen file is
 // checked at once, by name, size, count and its leading bytes, with the rules the server applies
 // again; a refused file is not listed and its message names it. The chosen files are listed,
 // each removable. The form runs the checks in turn and its Send waits for them (use-chosen-files.ts).

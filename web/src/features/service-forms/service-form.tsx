@@ -14,9 +14,9 @@ import { noteReentry } from '../../lib/saved-answers';
 import { useLeadForm, type Answers, type Sent } from '../../lib/use-lead-form';
 import { fieldKind } from './field-kind';
 import { FieldError } from '../../components/field-error';
-import { FileField, withoutRefused } from './file-field';
+import { FilePicker } from './file-picker';
 import { FORM_SHAPES } from './form-shapes';
-import { useChosenFiles } from './use-chosen-files';
+import { useChosenFiles, withoutRefused } from './use-chosen-files';
 import { FormField } from './form-field';
 import { blockTitleKey, layoutBlocks, type FormLayout } from './layouts';
 import './service-form.css';
@@ -106,7 +106,7 @@ export function ServiceForm({ layout, success, leadEvent }: Props) {
                 const rule = form.uploads.find((upload) => upload.field === field);
                 if (rule) {
                   return (
-                    <FileField
+                    <FilePicker
                       key={field}
                       rule={rule}
                       files={chosen.files[field] ?? []}

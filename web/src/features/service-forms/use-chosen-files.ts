@@ -5,6 +5,7 @@
 // request never leaves without a file she chose a moment before
 // (docs/decisions/0067-waits-for-checks-and-answers.md).
 import { useRef, useState } from 'react';
+import type { FieldFailure } from '../../../../common/api/submission';
 
 /** What a check makes of a field's files: the files kept, and the message of those refused. */
 export type CheckOutcome = { files: File[]; error?: string };
@@ -63,4 +64,15 @@ export function useChosenFiles(onChecked: Changed) {
   };
 
   return { files, current: () => latest.current, put, check, checking, settled };
+}
+
+/** The chosen files less those the server refused (it names each in its field error): a refused
+ * file leaves the list, its message stays by the field. */
+export function withoutRefused(
+  files: Record<string, File[]>,
+  errors: Record<string, FieldFailure> | undefined,
+): Record<string, File[]> {
+  return Object.fromEntries(
+    Object.entries(files).map(([field, list]) => [field, list.filter((file) => file.name !== errors?.[field]?.file)]),
+  );
 }
