@@ -2,7 +2,9 @@
 // Calendar view lists booked calls linking to their lead, takes a block of whole days and one
 // of some hours, removes one, and makes, shows once and turns off the private feed; Today
 // lists the calls of today and tomorrow at their time, the list marks the lead, and the lead's
-// page shows its call; a call is moved to one of the booking page's free times, then cancelled. Screenshots at phone and laptop sizes, in Spanish and English, under
+// page shows its call; a call is moved to one of the booking page's free times, then cancelled;
+// paging the free times quickly shows the last days asked for, whatever order the answers come
+// in. Screenshots at phone and laptop sizes, in Spanish and English, under
 // /tmp/inbox-calendar-shots/.
 import type { Page } from '@playwright/test';
 import { SLOTS_PATH } from '../../common/booking/booking-api';
@@ -176,6 +178,63 @@ test('a call is moved to a free time and then cancelled from the calendar; the l
     const panel = page.getByRole('region', { name: 'Llamada reservada' });
     await expect(panel).toContainText('Cancelada por ti');
     await expect(panel.getByRole('button', { name: 'Cambiar la hora' })).toHaveCount(0);
+  } finally {
+    await db.query(`DELETE FROM bookings WHERE id = $1`, [booking]);
+  }
+});
+
+test('paging the free times quickly: an answer that comes late for days left behind does not replace the days shown', async ({
+  page,
+  db,
+}) => {
+  const email = `advisor.pages.${unique()}@example.test`;
+  await createAdvisor(email);
+  const id = unique();
+  const lead = await sendLead(page, 'contact', { nombreCompleto: `Pia Pager ${id}`, telefono: '+31 6 40000013' });
+  const { slots } = (await (await page.request.get(`${SLOTS_PATH}?kind=free`)).json()) as { slots: string[] };
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO bookings (id, lead_id, kind, starts_at, ends_at, updated_at)
+     VALUES (gen_random_uuid(), $1, 'FREE_CONSULTATION', $2, $2::timestamptz + interval '15 minutes', now()) RETURNING id`,
+    [lead, slots.at(-1)],
+  );
+  const booking = rows[0]!.id;
+  try {
+    await signIn(page, email, '/inbox/calendar');
+    const call = page.locator('.inbox-calendar-call', { hasText: `Pia Pager ${id}` });
+    await call.getByRole('button', { name: 'Cambiar la hora' }).click();
+    const picker = call.getByRole('region', { name: 'Elige la nueva hora' });
+    await expect(picker.getByRole('button', { name: /^Cambiar a / }).first()).toBeVisible();
+    // The next week's answer is held until the week after it has been answered and shown.
+    let releaseNextWeek!: () => void;
+    const nextWeekHeld = new Promise<void>((resolve) => (releaseNextWeek = resolve));
+    let pages = 0;
+    let lateAnswered = false;
+    await page.route('**/free-times?from=*', async (route) => {
+      const late = ++pages === 1;
+      const response = await route.fetch();
+      if (late) await nextWeekHeld;
+      await route.fulfill({ response });
+      lateAnswered ||= late;
+    });
+    const later = picker.getByRole('button', { name: 'Días siguientes' });
+    await later.click();
+    await later.click();
+    const weekAfter = picker.getByRole('button', { name: /^Cambiar a / }).first();
+    await expect(weekAfter).toBeVisible();
+    const shown = await weekAfter.locator('time').getAttribute('datetime');
+    releaseNextWeek();
+    await expect.poll(() => lateAnswered).toBe(true);
+    // Time for the page to read it (a few milliseconds): it changed nothing, still the week after,
+    // nothing being looked for.
+    await page.waitForTimeout(300);
+    await expect(picker.getByText('Buscando horas libres…')).toHaveCount(0);
+    await expect(
+      picker
+        .getByRole('button', { name: /^Cambiar a / })
+        .first()
+        .locator('time'),
+    ).toHaveAttribute('datetime', shown!);
+    await shots(page, 'paged');
   } finally {
     await db.query(`DELETE FROM bookings WHERE id = $1`, [booking]);
   }

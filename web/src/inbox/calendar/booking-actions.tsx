@@ -101,15 +101,22 @@ function FreeTimePicker({
   const [from, setFrom] = useState(firmToday);
   // The times answered for a starting day: while `from` has none yet, they are being looked for.
   const [found, setFound] = useState<{ from: string; times: string[] }>();
-  const [failed, setFailed] = useState<string>();
+  const [failure, setFailure] = useState<{ from: string; text: string }>();
   useEffect(() => {
+    // Paged on before the answer came: that answer is for days no longer shown, and arriving
+    // after the newer one it would leave the picker looking for times for good.
+    let shown = true;
     call(() => api(INBOX_ROUTES.freeTimes, { params: { id: booking.id }, query: `from=${from}` })).then(
-      (result) => setFound({ from, times: result.times }),
-      (failure: unknown) => setFailed(errorText(failure)),
+      (result) => shown && setFound({ from, times: result.times }),
+      (error: unknown) => shown && setFailure({ from, text: errorText(error) }),
     );
+    return () => {
+      shown = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` only wraps the session
   }, [booking.id, from]);
   const times = found?.from === from ? found.times : undefined;
+  const failed = failure?.from === from ? failure.text : undefined;
   const days = new Map<string, string[]>();
   for (const time of times ?? []) {
     const day = formatCallDay(time, i18n.language);
