@@ -7,6 +7,7 @@
 // in. Screenshots at phone and laptop sizes, in Spanish and English, under
 // /tmp/inbox-calendar-shots/.
 import type { Page } from '@playwright/test';
+import type pg from 'pg';
 import { SLOTS_PATH } from '../../common/booking/booking-api';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './expect-accessible';
@@ -132,25 +133,32 @@ test('the calendar lists calls and blocks, takes and removes blocks, and hands o
   }
 });
 
-test('a call is moved to a free time and then cancelled from the calendar; the lead shows who cancelled it', async ({
-  page,
-  db,
-}) => {
-  const email = `advisor.moves.${unique()}@example.test`;
+/**
+ * A visitor's lead (named `who` and a number) with a call at the last time the booking page
+ * offers, the far end of the window, where other tests book least; and a new advisor to move it.
+ */
+async function callToMove(page: Page, db: pg.Client, who: string, telefono: string) {
+  const email = `advisor.mover.${unique()}@example.test`;
   await createAdvisor(email);
-  const id = unique();
-  const lead = await sendLead(page, 'contact', { nombreCompleto: `Nora Mover ${id}`, telefono: '+31 6 40000012' });
-  // The last time the booking page offers: the far end of the window, where other tests book least.
+  const name = `${who} ${unique()}`;
+  const lead = await sendLead(page, 'contact', { nombreCompleto: name, telefono });
   const { slots } = (await (await page.request.get(`${SLOTS_PATH}?kind=free`)).json()) as { slots: string[] };
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO bookings (id, lead_id, kind, starts_at, ends_at, updated_at)
      VALUES (gen_random_uuid(), $1, 'FREE_CONSULTATION', $2, $2::timestamptz + interval '15 minutes', now()) RETURNING id`,
     [lead, slots.at(-1)],
   );
-  const booking = rows[0]!.id;
+  return { lead, booking: rows[0]!.id, name, email };
+}
+
+test('a call is moved to a free time and then cancelled from the calendar; the lead shows who cancelled it', async ({
+  page,
+  db,
+}) => {
+  const { lead, booking, name, email } = await callToMove(page, db, 'Nora Mover', '+31 6 40000012');
   try {
     await signIn(page, email, '/inbox/calendar');
-    const call = page.locator('.inbox-calendar-call', { hasText: `Nora Mover ${id}` });
+    const call = page.locator('.inbox-calendar-call', { hasText: name });
     await call.getByRole('button', { name: 'Cambiar la hora' }).click();
     const picker = call.getByRole('region', { name: 'Elige la nueva hora' });
     await expect(picker.getByRole('button', { name: /^Cambiar a / }).first()).toBeVisible();
@@ -187,20 +195,10 @@ test('paging the free times quickly: an answer that comes late for days left beh
   page,
   db,
 }) => {
-  const email = `advisor.pages.${unique()}@example.test`;
-  await createAdvisor(email);
-  const id = unique();
-  const lead = await sendLead(page, 'contact', { nombreCompleto: `Pia Pager ${id}`, telefono: '+31 6 40000013' });
-  const { slots } = (await (await page.request.get(`${SLOTS_PATH}?kind=free`)).json()) as { slots: string[] };
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO bookings (id, lead_id, kind, starts_at, ends_at, updated_at)
-     VALUES (gen_random_uuid(), $1, 'FREE_CONSULTATION', $2, $2::timestamptz + interval '15 minutes', now()) RETURNING id`,
-    [lead, slots.at(-1)],
-  );
-  const booking = rows[0]!.id;
+  const { booking, name, email } = await callToMove(page, db, 'Pia Pager', '+31 6 40000013');
   try {
     await signIn(page, email, '/inbox/calendar');
-    const call = page.locator('.inbox-calendar-call', { hasText: `Pia Pager ${id}` });
+    const call = page.locator('.inbox-calendar-call', { hasText: name });
     await call.getByRole('button', { name: 'Cambiar la hora' }).click();
     const picker = call.getByRole('region', { name: 'Elige la nueva hora' });
     await expect(picker.getByRole('button', { name: /^Cambiar a / }).first()).toBeVisible();
