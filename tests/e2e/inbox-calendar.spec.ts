@@ -151,17 +151,23 @@ async function callToMove(page: Page, db: pg.Client, who: string, telefono: stri
   return { lead, booking: rows[0]!.id, name, email };
 }
 
+/** Signed in as `email` on the calendar, the move picker of `name`'s call open with its times. */
+async function openMovePicker(page: Page, email: string, name: string) {
+  await signIn(page, email, '/inbox/calendar');
+  const call = page.locator('.inbox-calendar-call', { hasText: name });
+  await call.getByRole('button', { name: 'Cambiar la hora' }).click();
+  const picker = call.getByRole('region', { name: 'Elige la nueva hora' });
+  await expect(picker.getByRole('button', { name: /^Cambiar a / }).first()).toBeVisible();
+  return { call, picker };
+}
+
 test('a call is moved to a free time and then cancelled from the calendar; the lead shows who cancelled it', async ({
   page,
   db,
 }) => {
   const { lead, booking, name, email } = await callToMove(page, db, 'Nora Mover', '+31 6 40000012');
   try {
-    await signIn(page, email, '/inbox/calendar');
-    const call = page.locator('.inbox-calendar-call', { hasText: name });
-    await call.getByRole('button', { name: 'Cambiar la hora' }).click();
-    const picker = call.getByRole('region', { name: 'Elige la nueva hora' });
-    await expect(picker.getByRole('button', { name: /^Cambiar a / }).first()).toBeVisible();
+    const { call, picker } = await openMovePicker(page, email, name);
     await shots(page, 'move');
     // Two weeks on, near the call's own time.
     await picker.getByRole('button', { name: 'Días siguientes' }).click();
@@ -197,11 +203,7 @@ test('paging the free times quickly: an answer that comes late for days left beh
 }) => {
   const { booking, name, email } = await callToMove(page, db, 'Pia Pager', '+31 6 40000013');
   try {
-    await signIn(page, email, '/inbox/calendar');
-    const call = page.locator('.inbox-calendar-call', { hasText: name });
-    await call.getByRole('button', { name: 'Cambiar la hora' }).click();
-    const picker = call.getByRole('region', { name: 'Elige la nueva hora' });
-    await expect(picker.getByRole('button', { name: /^Cambiar a / }).first()).toBeVisible();
+    const { picker } = await openMovePicker(page, email, name);
     // The next week's answer is held until the week after it has been answered and shown.
     let releaseNextWeek!: () => void;
     const nextWeekHeld = new Promise<void>((resolve) => (releaseNextWeek = resolve));
