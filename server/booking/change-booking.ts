@@ -8,7 +8,7 @@ import { KIND_MINUTES, kindFromDatabase } from '../../common/booking/booking-kin
 import type { Database } from '../db/prisma';
 import type { Prisma } from '../generated/prisma/client';
 import { AppError } from '../errors';
-import { PUSH_QUEUES, type LeadPushJob } from '../jobs/push-queue';
+import { PUSH_QUEUES, type LeadReasonPush } from '../jobs/push-queue';
 import { amsterdamIso } from './amsterdam-time';
 import { bookedTimeText } from './booking-lead-data';
 import { enqueueBookingMails } from './booking-mail-queue';
@@ -31,8 +31,10 @@ async function upcomingBooking(db: Database | Prisma.TransactionClient, leadId: 
   return booking;
 }
 
-async function tellAdvisor(boss: PgBoss, tx: Prisma.TransactionClient, leadId: string, job: LeadPushJob) {
-  await boss.insert(PUSH_QUEUES.leadPush, [{ data: { ...job, leadId } satisfies LeadPushJob }], { db: fromPrisma(tx) });
+async function tellAdvisor(boss: PgBoss, tx: Prisma.TransactionClient, leadId: string, job: LeadReasonPush) {
+  await boss.insert(PUSH_QUEUES.leadPush, [{ data: { ...job, leadId } satisfies LeadReasonPush }], {
+    db: fromPrisma(tx),
+  });
 }
 
 export async function cancelBooking({ prisma, boss }: Deps, leadId: string, by: ChangedBy): Promise<void> {

@@ -18,7 +18,10 @@ export type PushReason =
 export type DocumentsPushReason = 'documentsReceived' | 'documentsHeld' | 'documentsComplete';
 /** The call starts soon, or its visitor moved or cancelled it (docs/decisions/0055-booking-on-the-site.md). */
 export type BookingPushReason = 'bookingSoon' | 'bookingMoved' | 'bookingCancelled';
-export type LeadPushJob = { leadId: string; reason?: PushReason };
+/** A push about one lead, and why (a new lead when no reason is given: so a release before batches queued it). */
+export type LeadReasonPush = { leadId: string; reason?: PushReason };
+/** New leads, a batch to a job (docs/decisions/0071-a-batch-of-news-in-three-jobs.md), or one lead and why. */
+export type LeadPushJob = { leadIds: string[] } | LeadReasonPush;
 export type PushRetryJob = { leadId: string; subscriptionId: string; reason?: PushReason };
 
 export async function createPushQueues(boss: PgBoss): Promise<void> {

@@ -12,8 +12,10 @@ export const QUEUES = {
   deadLetters: 'mail-dead-letters',
 } as const;
 
-/** advisor: the notification to LEADS_NOTIFY_TO; confirmation: the visitor's receipt. */
-export type MailJob = { leadId: string; mail: 'advisor' | 'confirmation' };
+/** advisor: the notification to LEADS_NOTIFY_TO; confirmation: the visitor's receipt; of each lead named. */
+export type MailJob = { leadIds: string[]; mail: 'advisor' | 'confirmation' };
+/** A lead's email as a release before docs/decisions/0071-a-batch-of-news-in-three-jobs.md queued it: still delivered. */
+export type QueuedMailJob = MailJob | { leadId: string; mail: MailJob['mail'] };
 export type SqlExecutor = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 export function poolExecutor(pool: pg.Pool): SqlExecutor {

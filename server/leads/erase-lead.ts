@@ -1,5 +1,5 @@
 // Erasure (docs/product.md#inbox, docs/SECURITY.md "Lead inbox"): a lead goes with its documents, notes and
-// history (foreign keys cascade) and with the queue's rows about it, whose payload names
+// history (foreign keys cascade) and from the queue's rows about it, whose payload names
 // it. The audit entry stays: it records that the erasure happened, holding only the id.
 // Once committed, the ids go to the erasure log beside the backups, so a restore cannot bring
 // the lead back (server/backup/erasure-log.ts).
@@ -20,7 +20,12 @@ export async function eraseLeads(
   if (ids.length === 0) return [];
   const deleted = await tx.$queryRaw<{ id: string }[]>`DELETE FROM leads WHERE id = ANY(${ids}::uuid[]) RETURNING id`;
   const deletedIds = deleted.map((row) => row.id);
-  await tx.$executeRaw`DELETE FROM pgboss.job WHERE data->>'leadId' = ANY(${deletedIds}::text[])`;
+  // A lead's news names its whole batch (docs/decisions/0071-a-batch-of-news-in-three-jobs.md):
+  // the erased leads leave the list, and a job with nobody left goes.
+  await tx.$executeRaw`DELETE FROM pgboss.job
+    WHERE data->>'leadId' = ANY(${deletedIds}::text[]) OR data->'leadIds' <@ to_jsonb(${deletedIds}::text[])`;
+  await tx.$executeRaw`UPDATE pgboss.job SET data = jsonb_set(data, '{leadIds}', (data->'leadIds') - ${deletedIds}::text[])
+    WHERE data->'leadIds' ?| ${deletedIds}::text[]`;
   await audit(tx, advisor, 'DELETE', deletedIds);
   return deletedIds;
 }

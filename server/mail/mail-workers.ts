@@ -1,7 +1,10 @@
 // The queue workers that send the two emails of a lead and record how delivery went on
-// the lead itself, so the inbox can show it. A throw makes pg-boss retry with backoff;
-// after the last retry the job moves to the dead-letter queue and the state is FAILED.
-import type { Job, PgBoss } from 'pg-boss';
+// the lead itself, so the inbox can show it. A job names the leads of one batch of the lead
+// writer (docs/decisions/0071-a-batch-of-news-in-three-jobs.md): they are sent one after the
+// other, a lead whose email was sent already (a job run again after a crash) is skipped, and a
+// lead whose email fails gets a job of its own. A job of one lead is retried by pg-boss with
+// backoff; after the last retry the job moves to the dead-letter queue and the state is FAILED.
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { requestPagePath } from '../../common/visitor-links';
 import type { Database } from '../db/prisma';
 import type { Env } from '../env';
@@ -15,8 +18,8 @@ import type { ReplyLinks } from '../replies/reply-links';
 import type { FieldCipher } from '../security/field-cipher';
 import type { ChannelWatch } from '../system/channel-watch';
 import { dropVisitorLink, issueVisitorLink } from '../visitor-links/visitor-links';
-import { MAIL_PRIORITY } from '../jobs/lead-notifications';
-import { QUEUES, type MailJob } from '../jobs/queue';
+import { jobLeads, MAIL_PRIORITY, mailJob } from '../jobs/lead-notifications';
+import { QUEUES, type MailJob, type QueuedMailJob } from '../jobs/queue';
 
 type Deps = {
   prisma: Database;
@@ -69,22 +72,79 @@ export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> 
       };
     },
   };
-  const stateField = { advisor: 'notificationState', confirmation: 'confirmationState' } as const;
-  const handle = ([job]: Job<MailJob>[]) => deliver(deps, job!, stateField[job!.data.mail], compose[job!.data.mail]);
+  const handle = async ([job]: JobWithMetadata<QueuedMailJob>[]) => {
+    const { mail } = job!.data;
+    await deliverEach(deps, boss, job!, mail, compose[mail]);
+  };
   // Two workers take jobs in priority order (advisor notifications first), and one more takes
   // only advisor notifications: however many confirmations wait, or however slowly a
   // recipient's server answers, the advisor's email has a worker of its own.
-  await boss.work<MailJob>(QUEUES.leadMail, { ...options, localConcurrency: 2 }, handle);
-  await boss.work<MailJob>(QUEUES.leadMail, { ...options, minPriority: MAIL_PRIORITY.advisor }, handle);
+  await boss.work(QUEUES.leadMail, { ...options, localConcurrency: 2 }, handle);
+  await boss.work(QUEUES.leadMail, { ...options, minPriority: MAIL_PRIORITY.advisor }, handle);
 }
+
+const STATE_FIELD = { advisor: 'notificationState', confirmation: 'confirmationState' } as const satisfies Record<
+  MailJob['mail'],
+  StateField
+>;
+
+/**
+ * The job's leads one after the other, those whose email was sent already skipped. A refused
+ * recipient fails that lead alone; any other failure (the server away, slow or refusing) is taken
+ * to fail the rest as well, so they are not tried now: each failed or untried lead gets a job of
+ * its own after the retry delay, retried from there as a job of one lead always was.
+ */
+async function deliverEach(
+  deps: Deps,
+  boss: PgBoss,
+  job: JobWithMetadata<QueuedMailJob>,
+  kind: MailJob['mail'],
+  compose: Composer,
+): Promise<void> {
+  const leadIds = jobLeads(job.data);
+  const sent = await deps.prisma.lead.findMany({
+    where: { id: { in: leadIds }, [STATE_FIELD[kind]]: 'SENT' },
+    select: { id: true },
+  });
+  const pending = leadIds.filter((id) => !sent.some((lead) => lead.id === id));
+  const attempt = { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit };
+  // A job of one lead fails as such, and pg-boss retries it.
+  if (leadIds.length === 1) {
+    for (const leadId of pending) await deliver(deps, leadId, kind, compose, attempt);
+    return;
+  }
+  const retried: string[] = [];
+  for (const [index, leadId] of pending.entries()) {
+    const error = await deliver(deps, leadId, kind, compose, { ...attempt, last: false }).then(
+      () => undefined,
+      (failure: unknown) => failure ?? new Error('email not sent'),
+    );
+    if (error === undefined) continue;
+    if (refusedRecipient(error)) retried.push(leadId);
+    else {
+      retried.push(...pending.slice(index));
+      break;
+    }
+  }
+  if (retried.length === 0) return;
+  const startAfter = new Date(Date.now() + deps.env.MAIL_RETRY_DELAY_SECONDS * 1000);
+  await boss.insert(
+    QUEUES.leadMail,
+    retried.map((leadId) => ({ ...mailJob(kind, [leadId]), startAfter })),
+  );
+}
+
+/** The recipient's server refused this address (nodemailer's EENVELOPE); another address may still be taken. */
+const refusedRecipient = (error: unknown) => (error as { code?: unknown }).code === 'EENVELOPE';
 
 async function deliver(
   deps: Deps,
-  job: Job<MailJob> & { retryCount?: number; retryLimit?: number },
-  stateField: StateField,
+  leadId: string,
+  kind: MailJob['mail'],
   compose: Composer,
+  attempt: { number: number; last: boolean },
 ): Promise<void> {
-  const { leadId } = job.data;
+  const stateField = STATE_FIELD[kind];
   const lead = await loadMailLead(deps.prisma, deps.cipher, leadId);
   const composed = lead && (await compose(lead));
   if (!composed) return; // erased in the meantime, or nobody to write to
@@ -97,11 +157,10 @@ async function deliver(
     await deps.mailer.send(mail);
   } catch (error) {
     await unsent?.();
-    const final = (job.retryCount ?? 0) >= (job.retryLimit ?? 0);
-    await recordState(deps.prisma, leadId, stateField, final ? 'FAILED' : 'RETRYING', error);
-    await deps.channels.failed('email', error, final);
+    await recordState(deps.prisma, leadId, stateField, attempt.last ? 'FAILED' : 'RETRYING', error);
+    await deps.channels.failed('email', error, attempt.last);
     deps.logger.warn(
-      { leadId, queue: job.name, attempt: (job.retryCount ?? 0) + 1, final, err: error },
+      { leadId, mail: kind, attempt: attempt.number, final: attempt.last, err: error },
       'email not sent',
     );
     throw error;

@@ -1,10 +1,11 @@
-// The queue workers that push a new lead, or a reminder about one, to every subscribed browser. The first attempt
+// The queue workers that push new leads, or a reminder about one, to every subscribed browser. The first attempt
 // goes to all of them at once; a browser whose push service failed gets a retry job of its
 // own (with backoff), so the others are not notified twice. Subscriptions the push service
 // answers 404/410 for are deleted.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database } from '../db/prisma';
-import { PUSH_QUEUES, type LeadPushJob, type PushRetryJob } from '../jobs/push-queue';
+import { jobLeads } from '../jobs/lead-notifications';
+import { PUSH_QUEUES, type LeadPushJob, type PushReason, type PushRetryJob } from '../jobs/push-queue';
 import type { Logger } from '../logger';
 import type { ChannelWatch } from '../system/channel-watch';
 import type { ReplyLinks } from '../replies/reply-links';
@@ -47,11 +48,9 @@ export async function startPushWorkers(boss: PgBoss, deps: Deps): Promise<void> 
     if (outcome === 'refused') logger.warn({ subscription: subscription.id }, 'push service not allowed; not sent');
   };
 
-  await boss.work<LeadPushJob>(PUSH_QUEUES.leadPush, options, async ([job]) => {
-    const { leadId, reason } = job!.data;
+  const pushLead = async (leadId: string, reason: PushReason | undefined, subscriptions: Subscription[]) => {
     const payload = await leadPushPayload(prisma, deps.replyLinks, leadId, reason);
     if (!payload) return;
-    const subscriptions = await prisma.pushSubscription.findMany({ select: SUBSCRIPTION_SELECT });
     const results = await Promise.allSettled(subscriptions.map((subscription) => deliver(subscription, payload)));
     const failed = subscriptions.filter((_, index) => results[index]!.status === 'rejected');
     for (const [index, result] of results.entries()) {
@@ -66,6 +65,13 @@ export async function startPushWorkers(boss: PgBoss, deps: Deps): Promise<void> 
         })),
       );
     }
+  };
+
+  // New leads come a batch to a job (server/jobs/lead-notifications.ts), pushed in their order.
+  await boss.work<LeadPushJob>(PUSH_QUEUES.leadPush, options, async ([job]) => {
+    const reason = 'reason' in job!.data ? job!.data.reason : undefined;
+    const subscriptions = await prisma.pushSubscription.findMany({ select: SUBSCRIPTION_SELECT });
+    for (const leadId of jobLeads(job!.data)) await pushLead(leadId, reason, subscriptions);
   });
 
   await boss.work(

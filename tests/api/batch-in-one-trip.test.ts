@@ -42,7 +42,7 @@ const written = (ids: string[]) =>
         [id],
       );
       const jobs = await query<{ name: string; n: number }>(
-        `SELECT name, count(*)::int AS n FROM pgboss.job WHERE data->>'leadId' = $1 GROUP BY name ORDER BY name`,
+        `SELECT name, count(*)::int AS n FROM pgboss.job WHERE data->'leadIds' ? $1 GROUP BY name ORDER BY name`,
         [id],
       );
       const [links] = await query<{ n: number }>('SELECT count(*)::int AS n FROM visitor_links WHERE lead_id = $1', [

@@ -47,7 +47,7 @@ const stored = (ids: string[]) =>
 const emailJobs = async (id: string) =>
   (
     await testApp.services.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-mail' AND data->>'leadId' = $1`,
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-mail' AND data->'leadIds' ? $1`,
       [id],
     )
   ).rows[0]!.n;

@@ -112,7 +112,7 @@ describe('POST /leads/bulk', () => {
     expect(answer.body).toEqual({ count: 3 });
     expect(await stored(ids)).toEqual([]);
     const jobs = await context.testApp.services.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'leadId' = ANY($1)`,
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'leadId' = ANY($1) OR data->'leadIds' ?| $1::text[]`,
       [ids],
     );
     expect(jobs.rows[0]!.n).toBe(0);

@@ -394,7 +394,9 @@ describe('erasure', () => {
     await inbox.advisor.post(`/leads/${id}/notes`, { body: 'x' }).expect(201);
     const { prisma } = inbox.testApp.services;
     const jobs = () =>
-      prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE data->>'leadId' = ${id}`;
+      prisma.$queryRaw<
+        { n: bigint }[]
+      >`SELECT count(*) AS n FROM pgboss.job WHERE data->>'leadId' = ${id} OR data->'leadIds' ? ${id}`;
     expect(Number((await jobs())[0]!.n)).toBeGreaterThan(0);
     expect(await prisma.leadFile.count({ where: { leadId: id } })).toBe(1);
 

@@ -45,7 +45,7 @@ test('removes exactly the leads past the period that are not won, with their fil
       (
         await prisma.$queryRaw<
           { n: bigint }[]
-        >`SELECT count(*) AS n FROM pgboss.job WHERE data->>'leadId' = ANY(${ids}::text[])`
+        >`SELECT count(*) AS n FROM pgboss.job WHERE data->>'leadId' = ANY(${ids}::text[]) OR data->'leadIds' ?| ${ids}::text[]`
       )[0]!.n,
     );
   expect(await jobsOf(expired)).toBeGreaterThan(0);

@@ -41,12 +41,12 @@ test('a repeated Idempotency-Key returns the first answer and stores nothing new
   expect(new Set([first.body.reference, second.body.reference, third.body.reference]).size).toBe(1);
   expect(await leadCount()).toBe(before + 1);
   const jobs = await context.testApp.services.pool.query(
-    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-mail' AND data->>'leadId' = $1`,
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-mail' AND data->'leadIds' ? $1`,
     [first.body.id],
   );
   expect(jobs.rows[0].n).toBe(2); // the advisor's notification and the visitor's confirmation
   const pushes = await context.testApp.services.pool.query(
-    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-push' AND data->>'leadId' = $1`,
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-push' AND data->'leadIds' ? $1`,
     [first.body.id],
   );
   expect(pushes.rows[0].n).toBe(1);
@@ -67,7 +67,7 @@ test('the honeypot answers like a success; the request is kept as spam and sends
   const lead = await context.testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: response.body.id } });
   expect(lead).toMatchObject({ status: 'SPAM', spamReason: 'honeypot', notificationState: 'NOT_NEEDED' });
   const jobs = await context.testApp.services.pool.query(
-    `SELECT count(*)::int AS n FROM pgboss.job WHERE name IN ('lead-mail', 'lead-push') AND data->>'leadId' = $1`,
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name IN ('lead-mail', 'lead-push') AND data->'leadIds' ? $1`,
     [response.body.id],
   );
   expect(jobs.rows[0].n).toBe(0);

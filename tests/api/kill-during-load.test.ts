@@ -59,7 +59,7 @@ test(`kill -9 during ${TOTAL} submissions loses no acknowledged lead`, async () 
   const withoutJob = (
     await db.query(
       `SELECT count(*)::int AS n FROM leads l WHERE NOT EXISTS (
-         SELECT 1 FROM pgboss.job j WHERE j.name = 'lead-mail' AND j.data->>'leadId' = l.id::text AND j.data->>'mail' = 'advisor')`,
+         SELECT 1 FROM pgboss.job j WHERE j.name = 'lead-mail' AND j.data->'leadIds' ? l.id::text AND j.data->>'mail' = 'advisor')`,
     )
   ).rows[0].n as number;
 
