@@ -20,8 +20,10 @@ export type DocumentsPushReason = 'documentsReceived' | 'documentsHeld' | 'docum
 export type BookingPushReason = 'bookingSoon' | 'bookingMoved' | 'bookingCancelled';
 /** A push about one lead, and why (a new lead when no reason is given: so a release before batches queued it). */
 export type LeadReasonPush = { leadId: string; reason?: PushReason };
-/** New leads, a batch to a job (docs/decisions/0071-a-batch-of-news-in-three-jobs.md), or one lead and why. */
+/** New leads, a batch to a job (docs/decisions/0071-news-jobs-per-batch.md), or one lead and why. */
 export type LeadPushJob = { leadIds: string[] } | LeadReasonPush;
+/** The leads a push job is about. */
+export const pushedLeads = (data: LeadPushJob): string[] => ('leadIds' in data ? data.leadIds : [data.leadId]);
 export type PushRetryJob = { leadId: string; subscriptionId: string; reason?: PushReason };
 
 export async function createPushQueues(boss: PgBoss): Promise<void> {

@@ -12,10 +12,17 @@ export const QUEUES = {
   deadLetters: 'mail-dead-letters',
 } as const;
 
-/** advisor: the notification to LEADS_NOTIFY_TO; confirmation: the visitor's receipt; of each lead named. */
-export type MailJob = { leadIds: string[]; mail: 'advisor' | 'confirmation' };
-/** A lead's email as a release before docs/decisions/0071-a-batch-of-news-in-three-jobs.md queued it: still delivered. */
-export type QueuedMailJob = MailJob | { leadId: string; mail: MailJob['mail'] };
+/** advisor: the notification to LEADS_NOTIFY_TO; confirmation: the visitor's receipt. */
+export type MailKind = 'advisor' | 'confirmation';
+/**
+ * A batch's first try (docs/decisions/0071-news-jobs-per-batch.md): each lead's email in turn. The
+ * advisor's job names the leads whose confirmations are queued once it has tried them all.
+ */
+export type BatchMailJob =
+  { mail: 'advisor'; leadIds: string[]; confirm: string[] } | { mail: 'confirmation'; leadIds: string[] };
+/** One lead's email tried again, with backoff, then dead-lettered; so every lead's email was queued before batches. */
+export type LeadMailJob = { mail: MailKind; leadId: string };
+export type MailJob = BatchMailJob | LeadMailJob;
 export type SqlExecutor = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 export function poolExecutor(pool: pg.Pool): SqlExecutor {

@@ -20,12 +20,13 @@ export async function eraseLeads(
   if (ids.length === 0) return [];
   const deleted = await tx.$queryRaw<{ id: string }[]>`DELETE FROM leads WHERE id = ANY(${ids}::uuid[]) RETURNING id`;
   const deletedIds = deleted.map((row) => row.id);
-  // A lead's news names its whole batch (docs/decisions/0071-a-batch-of-news-in-three-jobs.md):
-  // the erased leads leave the list, and a job with nobody left goes.
-  await tx.$executeRaw`DELETE FROM pgboss.job
-    WHERE data->>'leadId' = ANY(${deletedIds}::text[]) OR data->'leadIds' <@ to_jsonb(${deletedIds}::text[])`;
-  await tx.$executeRaw`UPDATE pgboss.job SET data = jsonb_set(data, '{leadIds}', (data->'leadIds') - ${deletedIds}::text[])
+  // A batch's email and push jobs name all its leads (docs/decisions/0071-news-jobs-per-batch.md):
+  // the erased leads leave their lists, and a job with nobody left goes.
+  await tx.$executeRaw`UPDATE pgboss.job
+    SET data = data || jsonb_build_object('leadIds', (data->'leadIds') - ${deletedIds}::text[])
+      || CASE WHEN data ? 'confirm' THEN jsonb_build_object('confirm', (data->'confirm') - ${deletedIds}::text[]) ELSE '{}' END
     WHERE data->'leadIds' ?| ${deletedIds}::text[]`;
+  await tx.$executeRaw`DELETE FROM pgboss.job WHERE data->>'leadId' = ANY(${deletedIds}::text[]) OR data->'leadIds' = '[]'`;
   await audit(tx, advisor, 'DELETE', deletedIds);
   return deletedIds;
 }

@@ -1,9 +1,7 @@
 // The queue workers that send the two emails of a lead and record how delivery went on
-// the lead itself, so the inbox can show it. A job names the leads of one batch of the lead
-// writer (docs/decisions/0071-a-batch-of-news-in-three-jobs.md): they are sent one after the
-// other, a lead whose email was sent already (a job run again after a crash) is skipped, and a
-// lead whose email fails gets a job of its own. A job of one lead is retried by pg-boss with
-// backoff; after the last retry the job moves to the dead-letter queue and the state is FAILED.
+// the lead itself, so the inbox can show it. A batch's job tries each of its leads once
+// (batch-mail.ts); a lead's own job is retried by pg-boss with backoff, and after the last
+// retry it moves to the dead-letter queue and the state is FAILED.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { requestPagePath } from '../../common/visitor-links';
 import type { Database } from '../db/prisma';
@@ -18,8 +16,9 @@ import type { ReplyLinks } from '../replies/reply-links';
 import type { FieldCipher } from '../security/field-cipher';
 import type { ChannelWatch } from '../system/channel-watch';
 import { dropVisitorLink, issueVisitorLink } from '../visitor-links/visitor-links';
-import { jobLeads, MAIL_PRIORITY, mailJob } from '../jobs/lead-notifications';
-import { QUEUES, type MailJob, type QueuedMailJob } from '../jobs/queue';
+import { MAIL_PRIORITY } from '../jobs/lead-notifications';
+import { QUEUES, type MailJob, type MailKind } from '../jobs/queue';
+import { leadsIn, STATE_FIELD, tryBatch, type SendLeadMail } from './batch-mail';
 
 type Deps = {
   prisma: Database;
@@ -32,7 +31,7 @@ type Deps = {
   /** A booked call's calendar event for the advisor's email (server/booking/), when the lead has one. */
   advisorInvite: (leadId: string) => Promise<OutgoingMail['icalEvent']>;
 };
-type StateField = 'notificationState' | 'confirmationState';
+type StateField = (typeof STATE_FIELD)[MailKind];
 /** An email to send, and what to undo when it is not sent. */
 type Composer = (lead: MailLead) => Promise<{ mail: OutgoingMail; unsent?: () => Promise<void> } | null>;
 
@@ -40,7 +39,7 @@ export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> 
   const host = new URL(deps.env.PUBLIC_BASE_URL).hostname;
   const options = { pollingIntervalSeconds: deps.env.QUEUE_POLL_SECONDS, includeMetadata: true } as const;
 
-  const compose: Record<MailJob['mail'], Composer> = {
+  const compose: Record<MailKind, Composer> = {
     advisor: async (lead) => {
       // A booked call's lead carries its calendar event (docs/decisions/0055-booking-on-the-site.md).
       const icalEvent = await deps.advisorInvite(lead.id);
@@ -72,9 +71,13 @@ export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> 
       };
     },
   };
-  const handle = async ([job]: JobWithMetadata<QueuedMailJob>[]) => {
-    const { mail } = job!.data;
-    await deliverEach(deps, boss, job!, mail, compose[mail]);
+  const send: SendLeadMail = (leadId, kind, lastTry) => deliver(deps, leadId, kind, compose[kind], lastTry);
+  const handle = async ([job]: JobWithMetadata<MailJob>[]) => {
+    const { data, retryCount, retryLimit } = job!;
+    if (!('leadId' in data)) return tryBatch({ ...deps, boss }, data, send);
+    // One lead's own job: a failure throws, and pg-boss tries it again.
+    if ((await leadsIn(deps.prisma, [data.leadId], data.mail, 'SENT')).length > 0) return;
+    await send(data.leadId, data.mail, retryCount >= retryLimit);
   };
   // Two workers take jobs in priority order (advisor notifications first), and one more takes
   // only advisor notifications: however many confirmations wait, or however slowly a
@@ -83,67 +86,7 @@ export async function startMailWorkers(boss: PgBoss, deps: Deps): Promise<void> 
   await boss.work(QUEUES.leadMail, { ...options, minPriority: MAIL_PRIORITY.advisor }, handle);
 }
 
-const STATE_FIELD = { advisor: 'notificationState', confirmation: 'confirmationState' } as const satisfies Record<
-  MailJob['mail'],
-  StateField
->;
-
-/**
- * The job's leads one after the other, those whose email was sent already skipped. A refused
- * recipient fails that lead alone; any other failure (the server away, slow or refusing) is taken
- * to fail the rest as well, so they are not tried now: each failed or untried lead gets a job of
- * its own after the retry delay, retried from there as a job of one lead always was.
- */
-async function deliverEach(
-  deps: Deps,
-  boss: PgBoss,
-  job: JobWithMetadata<QueuedMailJob>,
-  kind: MailJob['mail'],
-  compose: Composer,
-): Promise<void> {
-  const leadIds = jobLeads(job.data);
-  const sent = await deps.prisma.lead.findMany({
-    where: { id: { in: leadIds }, [STATE_FIELD[kind]]: 'SENT' },
-    select: { id: true },
-  });
-  const pending = leadIds.filter((id) => !sent.some((lead) => lead.id === id));
-  const attempt = { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit };
-  // A job of one lead fails as such, and pg-boss retries it.
-  if (leadIds.length === 1) {
-    for (const leadId of pending) await deliver(deps, leadId, kind, compose, attempt);
-    return;
-  }
-  const retried: string[] = [];
-  for (const [index, leadId] of pending.entries()) {
-    const error = await deliver(deps, leadId, kind, compose, { ...attempt, last: false }).then(
-      () => undefined,
-      (failure: unknown) => failure ?? new Error('email not sent'),
-    );
-    if (error === undefined) continue;
-    if (refusedRecipient(error)) retried.push(leadId);
-    else {
-      retried.push(...pending.slice(index));
-      break;
-    }
-  }
-  if (retried.length === 0) return;
-  const startAfter = new Date(Date.now() + deps.env.MAIL_RETRY_DELAY_SECONDS * 1000);
-  await boss.insert(
-    QUEUES.leadMail,
-    retried.map((leadId) => ({ ...mailJob(kind, [leadId]), startAfter })),
-  );
-}
-
-/** The recipient's server refused this address (nodemailer's EENVELOPE); another address may still be taken. */
-const refusedRecipient = (error: unknown) => (error as { code?: unknown }).code === 'EENVELOPE';
-
-async function deliver(
-  deps: Deps,
-  leadId: string,
-  kind: MailJob['mail'],
-  compose: Composer,
-  attempt: { number: number; last: boolean },
-): Promise<void> {
+async function deliver(deps: Deps, leadId: string, kind: MailKind, compose: Composer, lastTry: boolean): Promise<void> {
   const stateField = STATE_FIELD[kind];
   const lead = await loadMailLead(deps.prisma, deps.cipher, leadId);
   const composed = lead && (await compose(lead));
@@ -157,12 +100,9 @@ async function deliver(
     await deps.mailer.send(mail);
   } catch (error) {
     await unsent?.();
-    await recordState(deps.prisma, leadId, stateField, attempt.last ? 'FAILED' : 'RETRYING', error);
-    await deps.channels.failed('email', error, attempt.last);
-    deps.logger.warn(
-      { leadId, mail: kind, attempt: attempt.number, final: attempt.last, err: error },
-      'email not sent',
-    );
+    await recordState(deps.prisma, leadId, stateField, lastTry ? 'FAILED' : 'RETRYING', error);
+    await deps.channels.failed('email', error, lastTry);
+    deps.logger.warn({ leadId, mail: kind, final: lastTry, err: error }, 'email not sent');
     throw error;
   }
   await recordState(deps.prisma, leadId, stateField, 'SENT');

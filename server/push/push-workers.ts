@@ -4,8 +4,7 @@
 // answers 404/410 for are deleted.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database } from '../db/prisma';
-import { jobLeads } from '../jobs/lead-notifications';
-import { PUSH_QUEUES, type LeadPushJob, type PushReason, type PushRetryJob } from '../jobs/push-queue';
+import { PUSH_QUEUES, pushedLeads, type LeadPushJob, type PushReason, type PushRetryJob } from '../jobs/push-queue';
 import type { Logger } from '../logger';
 import type { ChannelWatch } from '../system/channel-watch';
 import type { ReplyLinks } from '../replies/reply-links';
@@ -71,7 +70,7 @@ export async function startPushWorkers(boss: PgBoss, deps: Deps): Promise<void> 
   await boss.work<LeadPushJob>(PUSH_QUEUES.leadPush, options, async ([job]) => {
     const reason = 'reason' in job!.data ? job!.data.reason : undefined;
     const subscriptions = await prisma.pushSubscription.findMany({ select: SUBSCRIPTION_SELECT });
-    for (const leadId of jobLeads(job!.data)) await pushLead(leadId, reason, subscriptions);
+    for (const leadId of pushedLeads(job!.data)) await pushLead(leadId, reason, subscriptions);
   });
 
   await boss.work(

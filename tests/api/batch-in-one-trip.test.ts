@@ -11,6 +11,7 @@ import { createLeads, type LeadStore, type NewLead } from '../../server/leads/cr
 import { HELD_NOTICE_QUEUE } from '../../server/leads/held-notice-queue';
 import { createLeadWriter } from '../../server/leads/lead-writer';
 import { batchLead, newProof } from '../setup/batch-lead';
+import { queuedNews } from '../setup/queued-news';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 let testApp: TestApp;
@@ -41,17 +42,13 @@ const written = (ids: string[]) =>
         'SELECT status::text, spam_reason FROM leads WHERE id = $1',
         [id],
       );
-      const jobs = await query<{ name: string; n: number }>(
-        `SELECT name, count(*)::int AS n FROM pgboss.job WHERE data->'leadIds' ? $1 GROUP BY name ORDER BY name`,
-        [id],
-      );
       const [links] = await query<{ n: number }>('SELECT count(*)::int AS n FROM visitor_links WHERE lead_id = $1', [
         id,
       ]);
       return {
         status: row?.status,
         reason: row?.spam_reason ?? null,
-        jobs: Object.fromEntries(jobs.map(({ name, n }) => [name, n])),
+        jobs: await queuedNews(testApp.services.pool, id),
         links: links!.n,
       };
     }),

@@ -14,6 +14,7 @@ import { claimProofs } from '../../server/leads/claim-proofs';
 import { createLeads, type LeadStore, type NewLead } from '../../server/leads/create-lead';
 import { batchLead, newProof, proofUse } from '../setup/batch-lead';
 import { botProof } from '../setup/bot-check';
+import { queuedNews } from '../setup/queued-news';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 let testApp: TestApp;
@@ -44,13 +45,7 @@ const stored = (ids: string[]) =>
     .findMany({ where: { id: { in: ids } }, select: { id: true, status: true, spamReason: true } })
     .then((rows) => ids.map((id) => rows.find((row) => row.id === id)));
 
-const emailJobs = async (id: string) =>
-  (
-    await testApp.services.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-mail' AND data->'leadIds' ? $1`,
-      [id],
-    )
-  ).rows[0]!.n;
+const emailJobs = async (id: string) => (await queuedNews(testApp.services.pool, id))['lead-mail'] ?? 0;
 
 test('a proof sent twice in one batch: the first is a person, the second a replay, a retry of the first is the first', async () => {
   const proof = newProof();

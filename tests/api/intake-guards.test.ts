@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../../common/ap
 import { VALID_FORM_DATA } from '../fixtures/form-examples';
 import { translate } from '../../common/forms/messages';
 import { botProof } from '../setup/bot-check';
+import { queuedNews } from '../setup/queued-news';
 import { withTestApp } from '../setup/test-app';
 import { VISITOR_TOKEN_PATTERN } from '../../common/visitor-links';
 
@@ -40,16 +41,8 @@ test('a repeated Idempotency-Key returns the first answer and stores nothing new
   expect(new Set([first.body.id, second.body.id, third.body.id]).size).toBe(1);
   expect(new Set([first.body.reference, second.body.reference, third.body.reference]).size).toBe(1);
   expect(await leadCount()).toBe(before + 1);
-  const jobs = await context.testApp.services.pool.query(
-    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-mail' AND data->'leadIds' ? $1`,
-    [first.body.id],
-  );
-  expect(jobs.rows[0].n).toBe(2); // the advisor's notification and the visitor's confirmation
-  const pushes = await context.testApp.services.pool.query(
-    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead-push' AND data->'leadIds' ? $1`,
-    [first.body.id],
-  );
-  expect(pushes.rows[0].n).toBe(1);
+  // The advisor's notification and the visitor's confirmation, once; one push.
+  expect(await queuedNews(context.testApp.services.pool, first.body.id)).toEqual({ 'lead-mail': 2, 'lead-push': 1 });
   const lead = await context.testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: first.body.id } });
   expect(lead.status).toBe('NEW'); // its retries are not replays of its proof
 });
@@ -66,11 +59,7 @@ test('the honeypot answers like a success; the request is kept as spam and sends
   });
   const lead = await context.testApp.services.prisma.lead.findUniqueOrThrow({ where: { id: response.body.id } });
   expect(lead).toMatchObject({ status: 'SPAM', spamReason: 'honeypot', notificationState: 'NOT_NEEDED' });
-  const jobs = await context.testApp.services.pool.query(
-    `SELECT count(*)::int AS n FROM pgboss.job WHERE name IN ('lead-mail', 'lead-push') AND data->'leadIds' ? $1`,
-    [response.body.id],
-  );
-  expect(jobs.rows[0].n).toBe(0);
+  expect(await queuedNews(context.testApp.services.pool, response.body.id)).toEqual({});
 });
 
 test(`more than ${LIMIT} requests a minute from one address get 429 in the visitor's language`, async () => {

@@ -1,9 +1,10 @@
-// A batch's news in three jobs (docs/decisions/0071-a-batch-of-news-in-three-jobs.md), against a
-// real SMTP server and the loopback push service: a batch of the lead writer writes one job for
-// the advisor's emails, one for the confirmations and one for the pushes; each of its leads is
-// told; a refused address fails its lead alone, the server away hands every lead a job of its
-// own; a job run again skips what was sent; jobs queued by an earlier release are delivered; an
-// erasure takes the lead out of its batch's jobs and leaves the others.
+// A batch's news in jobs of its own (docs/decisions/0071-news-jobs-per-batch.md), against a real
+// SMTP server and the loopback push service: a batch of the lead writer writes one job for the
+// advisor's emails and one for the pushes; the confirmations are queued once the advisor's emails
+// were tried; each of its leads is told; a refused address fails its lead alone, the server away
+// hands every lead a job of its own; a job run again skips what was sent; jobs queued by an
+// earlier release are delivered; an erasure takes the lead out of its batch's jobs and leaves the
+// others.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { formatLeadReference } from '../../common/leads/lead-reference';
@@ -66,12 +67,12 @@ const states = (ids: string[]) =>
   testApp.services.prisma.lead
     .findMany({ where: { id: { in: ids } }, select: { id: true, notificationState: true, confirmationState: true } })
     .then((rows) => ids.map((id) => rows.find((row) => row.id === id)));
-/** The lead-mail jobs naming this lead, as their data. */
+/** The lead-mail jobs naming this lead (a batch's, or its own), as their data. */
 const mailJobsOf = (id: string) =>
-  query<{ data: unknown }>(`SELECT data FROM pgboss.job WHERE name = $1 AND data->'leadIds' ? $2 ORDER BY created_on`, [
-    QUEUES.leadMail,
-    id,
-  ]).then((rows) => rows.map(({ data }) => data));
+  query<{ data: unknown }>(
+    `SELECT data FROM pgboss.job WHERE name = $1 AND (data->'leadIds' ? $2 OR data->>'leadId' = $2) ORDER BY created_on`,
+    [QUEUES.leadMail, id],
+  ).then((rows) => rows.map(({ data }) => data));
 
 /** The references of the leads pushed to the advisor's browser, in their order (alerts have none). */
 const pushedReferences = () =>
@@ -88,14 +89,24 @@ const referencesOf = async (ids: string[]) =>
     .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
     .map(({ referenceNumber }) => formatLeadReference(referenceNumber));
 
-test('a batch of four: three job rows; every lead gets its advisor email, its confirmation and its push, in order', async () => {
+test('a batch of four: two job rows; every lead gets its advisor email, then its confirmation, and its push, in order', async () => {
   const { ids } = await batchOf(4);
-  const [jobs] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE data->'leadIds' ?| $1`, [
-    ids,
+  // What the batch's transaction wrote (the confirmations' job follows from the advisor's).
+  const written = await query<{ name: string; data: unknown }>(
+    `SELECT name, data FROM pgboss.job WHERE data->'leadIds' ?| $1 AND data->>'mail' IS DISTINCT FROM 'confirmation' ORDER BY name`,
+    [ids],
+  );
+  expect(written).toEqual([
+    { name: QUEUES.leadMail, data: { mail: 'advisor', leadIds: ids, confirm: ids } },
+    { name: PUSH_QUEUES.leadPush, data: { leadIds: ids } },
   ]);
-  expect(jobs!.n).toBe(3);
 
   await Promise.all(ids.flatMap((id) => [arrives(id, 'advisor'), arrives(id, 'confirmation')]));
+  const order = smtp.messages.map((message) => message.messageId);
+  const lastAdvisor = Math.max(...ids.map((id) => order.indexOf(messageId(id, 'advisor'))));
+  const firstConfirmation = Math.min(...ids.map((id) => order.indexOf(messageId(id, 'confirmation'))));
+  expect(lastAdvisor).toBeLessThan(firstConfirmation);
+  expect(await mailJobsOf(ids[0]!)).toContainEqual({ mail: 'confirmation', leadIds: ids });
   const references = await referencesOf(ids);
   await expect
     .poll(() => pushedReferences().filter((reference) => reference !== undefined && references.includes(reference)), {
@@ -115,9 +126,9 @@ test("a refused visitor's address fails that lead alone: the others are sent at 
     await expect
       .poll(async () => (await states([ids[1]!]))[0]!.confirmationState, { timeout: 10_000 })
       .toBe('RETRYING');
-    expect(await mailJobsOf(ids[1]!)).toContainEqual({ leadIds: [ids[1]], mail: 'confirmation' });
+    expect(await mailJobsOf(ids[1]!)).toContainEqual({ mail: 'confirmation', leadId: ids[1] });
     // The lead after it was tried at once, in the batch's job, and needed no job of its own.
-    expect(await mailJobsOf(ids[2]!)).not.toContainEqual({ leadIds: [ids[2]], mail: 'confirmation' });
+    expect(await mailJobsOf(ids[2]!)).not.toContainEqual({ mail: 'confirmation', leadId: ids[2] });
   } finally {
     smtp.rejectRecipients([]);
   }
@@ -139,8 +150,8 @@ test('the server away: every lead of the batch gets a job of its own, and each e
     for (const id of ids) {
       expect(await mailJobsOf(id)).toEqual(
         expect.arrayContaining([
-          { leadIds: [id], mail: 'advisor' },
-          { leadIds: [id], mail: 'confirmation' },
+          { mail: 'advisor', leadId: id },
+          { mail: 'confirmation', leadId: id },
         ]),
       );
     }
@@ -161,7 +172,7 @@ test('a job run again (after a crash) sends only the emails not yet sent', async
     .toEqual(['SENT', 'SENT']);
   // As if the process died after sending the first lead's email and before the second's.
   await testApp.services.prisma.lead.update({ where: { id: ids[1] }, data: { notificationState: 'PENDING' } });
-  await testApp.services.boss.insert(QUEUES.leadMail, [mailJob('advisor', ids)]);
+  await testApp.services.boss.insert(QUEUES.leadMail, [mailJob({ mail: 'advisor', leadIds: ids, confirm: [] })]);
   await expect.poll(() => delivered(ids[1]!, 'advisor'), { timeout: 15_000 }).toBe(2);
   expect(delivered(ids[0]!, 'advisor')).toBe(1);
 });
@@ -184,10 +195,12 @@ test("an erasure takes the lead out of its batch's waiting jobs; the job of nobo
   const { ids } = await batchOf(2);
   await Promise.all(ids.map((id) => arrives(id, 'advisor')));
   const later = new Date(Date.now() + 3_600_000);
-  await testApp.services.boss.insert(QUEUES.leadMail, [{ ...mailJob('advisor', ids), startAfter: later }]);
+  await testApp.services.boss.insert(QUEUES.leadMail, [
+    { ...mailJob({ mail: 'advisor', leadIds: ids, confirm: ids }), startAfter: later },
+  ]);
   const { prisma } = testApp.services;
   await prisma.$transaction((tx) => eraseLeads(tx, null, [ids[0]!]));
-  expect(await mailJobsOf(ids[1]!)).toContainEqual({ leadIds: [ids[1]], mail: 'advisor' });
+  expect(await mailJobsOf(ids[1]!)).toContainEqual({ mail: 'advisor', leadIds: [ids[1]], confirm: [ids[1]] });
   expect(await mailJobsOf(ids[0]!)).toEqual([]);
   await prisma.$transaction((tx) => eraseLeads(tx, null, [ids[1]!]));
   const [left] = await query<{ n: number }>(
