@@ -42,8 +42,11 @@ export async function tryBatch(deps: Deps, job: BatchMailJob, send: SendLeadMail
     }
   }
   await handOver(deps, kind, failed, untried);
-  if (job.mail === 'advisor' && job.confirm.length > 0) {
-    await deps.boss.insert(QUEUES.leadMail, [mailJob({ mail: 'confirmation', leadIds: job.confirm })]);
+  // Only the confirmations still to send: not those of a lead erased meanwhile, whose id would
+  // otherwise be written into the queue again after its erasure took it out (erase-lead.ts).
+  const confirm = job.mail === 'advisor' ? await leadsIn(deps.prisma, job.confirm, 'confirmation', 'PENDING') : [];
+  if (confirm.length > 0) {
+    await deps.boss.insert(QUEUES.leadMail, [mailJob({ mail: 'confirmation', leadIds: confirm })]);
   }
 }
 
@@ -65,7 +68,16 @@ const refusedRecipient = (error: unknown) => (error as { code?: unknown }).code 
  * one. Without retries (MAIL_RETRY_LIMIT 0) a failed lead's try was its last: it goes to the dead
  * letters, as pg-boss moves a job after its last try.
  */
-async function handOver(deps: Deps, kind: MailKind, failed: string[], untried: string[]): Promise<void> {
+async function handOver(deps: Deps, kind: MailKind, tried: string[], notTried: string[]): Promise<void> {
+  if (tried.length === 0) return;
+  // A lead erased while its email was being sent has nothing left to send.
+  const existing = new Set(
+    (await deps.prisma.lead.findMany({ where: { id: { in: [...tried, ...notTried] } }, select: { id: true } })).map(
+      ({ id }) => id,
+    ),
+  );
+  const failed = tried.filter((id) => existing.has(id));
+  const untried = notTried.filter((id) => existing.has(id));
   const limit = deps.env.MAIL_RETRY_LIMIT;
   const startAfter = new Date(Date.now() + deps.env.MAIL_RETRY_DELAY_SECONDS * 1000);
   const retry = (leadId: string, retryLimit: number) => ({
