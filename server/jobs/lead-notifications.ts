@@ -3,7 +3,7 @@
 // devices. Called in the leads' own transaction, so a committed lead always has its jobs;
 // a lead held back (spam) gets them here when it is released (server/inbox/release-lead.ts).
 // A batch of the lead writer gets two job rows however many leads it holds: the advisor's emails
-// (which queue the confirmations once tried, server/mail/mail-workers.ts) and the pushes; their
+// (which queue the confirmations once tried, server/mail/batch-mail.ts) and the pushes; their
 // workers tell the leads one after the other (docs/decisions/0071-news-jobs-per-batch.md).
 // The advisor's email outranks the visitor's confirmation, so a flood of confirmations never
 // holds it back (server/mail/mail-workers.ts also keeps a worker for it alone).
